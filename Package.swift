@@ -1,0 +1,49 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "nightly",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "nightly", targets: ["nightly"]),
+        .library(name: "JournalFormat", targets: ["JournalFormat"]),
+        .library(name: "SmartLists", targets: ["SmartLists"]),
+        .library(name: "NightlyCore", targets: ["NightlyCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // cmark-gfm and its extensions, from Debian's libcmark-gfm-dev and
+        // libcmark-gfm-extensions-dev. Only Parse/CmarkBridge.swift imports it.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "JournalFormat", dependencies: ["CCmarkGFM"]),
+        .target(name: "SmartLists"),
+        .target(name: "NightlyCore", dependencies: ["JournalFormat", "SmartLists"]),
+        .executableTarget(
+            name: "nightly",
+            dependencies: [
+                "NightlyCore", "JournalFormat", "SmartLists",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "JournalFormatTests",
+            dependencies: ["JournalFormat"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "SmartListsTests", dependencies: ["SmartLists"]),
+        .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"]),
+        .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"]),
+        // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
+        .executableTarget(
+            name: "smartlists-bench",
+            dependencies: ["SmartLists"],
+            path: "Benchmarks/SmartListsBenchmark"
+        ),
+    ]
+)

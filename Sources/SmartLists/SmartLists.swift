@@ -1,0 +1,2 @@
+/// The SmartLists editor engine (placeholder until the engine lands).
+public enum SmartLists {}
