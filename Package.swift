@@ -36,7 +36,11 @@ let package = Package(
             dependencies: ["JournalFormat"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "SmartListsTests", dependencies: ["SmartLists"]),
+        .testTarget(
+            name: "SmartListsTests",
+            dependencies: ["SmartLists"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"]),
         .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the built `nightly` binary as a user would, and captures what it printed.
+struct NightlyProcess {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: Data
+        var out: String { String(decoding: stdout, as: UTF8.self) }
+        var err: String { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    /// The package root, found from this file's place in Tests/NightlyCLITests.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary: `NIGHTLY_BIN` if set, else the one `swift build` put next to the test bundle.
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["NIGHTLY_BIN"] {
+            return URL(fileURLWithPath: path)
+        }
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("nightly"),
+            Bundle.main.bundleURL.appendingPathComponent("nightly"),
+            packageRoot.appendingPathComponent(".build/debug/nightly"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? candidates.last!
+    }()
+
+    /// Runs nightly with `arguments`, feeding `stdin`, in a clean environment plus `environment`.
+    static func run(
+        _ arguments: [String],
+        stdin: Data = Data(),
+        environment: [String: String] = [:],
+        in directory: URL? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": FileManager.default.temporaryDirectory.path,
+            "NO_COLOR": "1",
+            "TZ": "UTC",
+            "LANG": "C.UTF-8",
+        ]
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(stdin)
+        try input.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a chatty child never blocks.
+        let errorData = ErrorBuffer()
+        let errorRead = DispatchSemaphore(value: 0)
+        let errorHandle = error.fileHandleForReading
+        Thread {
+            errorData.value = errorHandle.readDataToEndOfFile()
+            errorRead.signal()
+        }.start()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        errorRead.wait()
+        return Result(status: process.terminationStatus, stdout: outData, stderr: errorData.value)
+    }
+}
+
+/// Written by the reader thread once, read after the semaphore says it is done.
+private final class ErrorBuffer: @unchecked Sendable {
+    var value = Data()
+}
