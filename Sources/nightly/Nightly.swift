@@ -5,6 +5,12 @@ struct Nightly: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nightly",
         abstract: "A plain-text Markdown journal for the terminal.",
-        subcommands: []
+        discussion: "Entries are one Markdown file per day in the journal folder; see nightly-journal(5).",
+        subcommands: [
+            AddCommand.self,
+            CheckCommand.self,
+            ShowCommand.self,
+            StepCommand.self,
+        ]
     )
 }
