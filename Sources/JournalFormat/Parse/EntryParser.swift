@@ -130,7 +130,9 @@ struct EntryParser {
         var textLines: [String] = []
         for line in section.bodyLines.map(Array.init) ?? [] {
             let content = source.content(ofLine: line)
-            if lettersLine == nil, !opaqueLines.contains(line), let value = LabelLine.value(of: content, label: "letters") {
+            if lettersLine == nil, !opaqueLines.contains(line),
+                let value = LabelLine.value(of: content, label: "letters")
+            {
                 lettersLine = line
                 letters = PoemLetters.read(value)
             } else {
@@ -158,14 +160,17 @@ struct EntryParser {
             else { continue }
             let rest = source.bytes[(checkbox.stateOffset + 2)..<source.contentRange(ofLine: item.line).upperBound]
             let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
-            actionSteps.append(ActionStep(text: text, done: item.checked, line: item.line, stateOffset: checkbox.stateOffset))
+            actionSteps.append(
+                ActionStep(text: text, done: item.checked, line: item.line, stateOffset: checkbox.stateOffset))
         }
     }
 
     // MARK: Thought diary
 
     private mutating func readThoughts() {
-        guard let section = sections.first(where: { $0.kind == .thoughtDiary }), let body = section.bodyLines else { return }
+        guard let section = sections.first(where: { $0.kind == .thoughtDiary }), let body = section.bodyLines else {
+            return
+        }
         var reader = ThoughtRecordReader()
         for line in body where !opaqueLines.contains(line) {
             if headingLines.contains(line) {

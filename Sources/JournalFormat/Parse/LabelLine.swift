@@ -26,7 +26,9 @@ enum ListMarker {
     /// `text` without a leading `-`, `*`, `+` or `1.`/`1)` marker and the spaces after it.
     static func dropping(from text: Substring) -> Substring {
         var rest = text
-        if let first = rest.first, "-*+".contains(first), rest.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? false {
+        if let first = rest.first, "-*+".contains(first),
+            rest.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? false
+        {
             rest = rest.dropFirst()
         } else {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }

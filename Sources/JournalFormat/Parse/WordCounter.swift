@@ -6,7 +6,9 @@ enum WordCounter {
         var count = 0
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             if token == "[x]" || token == "[X]" { continue }
-            if token.last == "." || token.last == ")", token.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) { continue }
+            if token.last == "." || token.last == ")", token.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) {
+                continue
+            }
             if token.contains(where: { $0.isLetter || $0.isNumber }) { count += 1 }
         }
         return count

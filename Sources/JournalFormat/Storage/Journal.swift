@@ -53,7 +53,9 @@ public struct Journal: Sendable {
     }
 
     /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file.
-    public func loadOrTemplate(_ date: EntryDate, titles: [SectionKind: String] = [:]) throws -> (entry: Entry, isNew: Bool) {
+    public func loadOrTemplate(_ date: EntryDate, titles: [SectionKind: String] = [:]) throws -> (
+        entry: Entry, isNew: Bool
+    ) {
         if let entry = try load(date) { return (entry, false) }
         return (Entry.template(for: date, path: displayPath(url(for: date)), titles: titles), true)
     }
@@ -156,7 +158,8 @@ public struct Journal: Sendable {
             return []
         }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             throw JournalError.unreadable(path: folder.path, reason: "cannot list the folder")
         }
