@@ -19,12 +19,13 @@ public struct JournalCheck: Sendable {
 
     /// Checks every entry in `journal`.
     public init(journal: Journal) throws {
-        for file in try journal.entryFiles() {
+        let listing = try journal.listing()
+        for file in listing.entries {
             check(path: journal.displayPath(file.url)) {
                 try Entry.parse(Journal.read(file.url), date: file.date, path: $0)
             }
         }
-        for (duplicate, kept) in try journal.duplicateEntryFiles() {
+        for (duplicate, kept) in listing.duplicates {
             findings.append(
                 Finding(
                     path: journal.displayPath(duplicate.url), line: 1, severity: .error,

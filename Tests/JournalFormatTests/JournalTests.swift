@@ -32,7 +32,7 @@ import Testing
         }
         let journal = Journal(root: folder.url, layout: .flat)
         #expect(try journal.entryFiles().map(\.relativePath) == ["2026-11-20.md"])
-        #expect(try journal.duplicateEntryFiles().map(\.duplicate.relativePath) == ["2026/2026-11-20.md"])
+        #expect(try journal.listing().duplicates.map(\.duplicate.relativePath) == ["2026/2026-11-20.md"])
         #expect(journal.url(for: EntryDate(year: 2026, month: 11, day: 20)).lastPathComponent == "2026-11-20.md")
         #expect(
             Journal(root: folder.url).url(for: EntryDate(year: 2026, month: 11, day: 20)).path.hasSuffix(
