@@ -14,3 +14,24 @@ enum HTMLComment {
         return result + rest
     }
 }
+
+extension HTMLComment {
+    /// `bytes` with every complete comment removed, as ``removing(from:)`` does for text.
+    static func removing(fromUTF8 bytes: [UInt8]) -> [UInt8] {
+        guard var open = SummaryScanner.firstOffset(of: "<!--", in: bytes, 0..<bytes.count) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var start = 0
+        while true {
+            result += bytes[start..<open]
+            guard let close = SummaryScanner.firstOffset(of: "-->", in: bytes, (open + 4)..<bytes.count) else {
+                return result
+            }
+            start = close + 3
+            guard let next = SummaryScanner.firstOffset(of: "<!--", in: bytes, start..<bytes.count) else {
+                return result + bytes[start...]
+            }
+            open = next
+        }
+    }
+}

@@ -14,3 +14,76 @@ enum WordCounter {
         return count
     }
 }
+
+extension WordCounter {
+    /// ``count(in:)`` over UTF-8 bytes without building `Character`s, or `nil` when a
+    /// combining scalar follows an ASCII or space character: there grapheme clusters could
+    /// join what bytes keep apart, and only ``count(in:)`` knows.
+    static func count(utf8 bytes: [UInt8]) -> Int? {
+        var count = 0
+        var index = 0
+        var tokenStart = -1
+        var tokenHasWord = false
+        var previousIsBase = true
+        func endToken(at end: Int) {
+            defer { tokenStart = -1 }
+            guard tokenStart >= 0, tokenHasWord else { return }
+            let length = end - tokenStart
+            if length == 3, bytes[tokenStart] == UInt8(ascii: "["), bytes[tokenStart + 2] == UInt8(ascii: "]"),
+                bytes[tokenStart + 1] | 0x20 == UInt8(ascii: "x")
+            {
+                return
+            }
+            let last = bytes[end - 1]
+            if last == UInt8(ascii: ".") || last == UInt8(ascii: ")"),
+                bytes[tokenStart..<(end - 1)].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            {
+                return
+            }
+            count += 1
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                if isSpace {
+                    endToken(at: index)
+                } else {
+                    if tokenStart < 0 {
+                        tokenStart = index
+                        tokenHasWord = false
+                    }
+                    if (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    {
+                        tokenHasWord = true
+                    }
+                }
+                previousIsBase = true
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            let properties = Unicode.Scalar(value)!.properties
+            if properties.isGraphemeExtend || properties.generalCategory == .spacingMark || value == 0x200D {
+                if previousIsBase { return nil }
+            }
+            if properties.isWhitespace {
+                endToken(at: index)
+                previousIsBase = true
+            } else {
+                if tokenStart < 0 {
+                    tokenStart = index
+                    tokenHasWord = false
+                }
+                if properties.isAlphabetic || properties.numericType != nil { tokenHasWord = true }
+                previousIsBase = false
+            }
+            index += length
+        }
+        endToken(at: bytes.count)
+        return count
+    }
+}
