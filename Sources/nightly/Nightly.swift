@@ -10,6 +10,7 @@ struct Nightly: ParsableCommand {
             AddCommand.self,
             CheckCommand.self,
             ShowCommand.self,
+            StatsCommand.self,
             StepCommand.self,
         ]
     )
