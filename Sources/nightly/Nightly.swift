@@ -8,7 +8,9 @@ struct Nightly: ParsableCommand {
         discussion: "Entries are one Markdown file per day in the journal folder; see nightly-journal(5).",
         subcommands: [
             AddCommand.self,
+            CalendarCommand.self,
             CheckCommand.self,
+            InsightsCommand.self,
             ShowCommand.self,
             StatsCommand.self,
             StepCommand.self,
