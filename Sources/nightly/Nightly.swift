@@ -10,6 +10,7 @@ struct Nightly: ParsableCommand {
             AddCommand.self,
             CalendarCommand.self,
             CheckCommand.self,
+            GrepCommand.self,
             InsightsCommand.self,
             ShowCommand.self,
             StatsCommand.self,
