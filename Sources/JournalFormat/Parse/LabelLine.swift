@@ -6,12 +6,28 @@ enum LabelLine {
         var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
         rest = ListMarker.dropping(from: rest)
         guard let colon = rest.firstIndex(of: ":") else { return nil }
-        let label = rest[..<colon].filter { $0 != "*" && $0 != "_" && $0 != "?" }
+        let label =
+            asciiLabel(rest[..<colon])
+            ?? rest[..<colon].filter { $0 != "*" && $0 != "_" && $0 != "?" }
             .trimming(" \t").lowercased()
         guard !label.isEmpty, label.count <= 30 else { return nil }
         var value = rest[rest.index(after: colon)...]
         while let first = value.first, first == "*" || first == "_" { value.removeFirst() }
         return (label, String(value).trimming(" \t"))
+    }
+
+    /// The label of an ASCII line as the general path reads it, without building `Character`s:
+    /// `*`, `_` and `?` dropped, spaces and tabs trimmed, lower case. `nil` for other text.
+    private static func asciiLabel(_ text: Substring) -> String? {
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80, bytes.count <= 40 else { return nil }
+            if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "?") { continue }
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes.removeFirst() }
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The value after `label:` when `line` is that label's line.

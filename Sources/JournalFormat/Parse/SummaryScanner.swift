@@ -56,7 +56,9 @@ enum SummaryScanner {
             guard case .heading(let level) = kind, level <= 2 else { continue }
             let line = first + offset
             close(before: line)
-            if level == 2 { open = (SectionKind(title: headingTitle(source.content(ofLine: line))), line) }
+            if level == 2 {
+                open = (sectionKind(headingTitle(bytes, source.contentRange(ofLine: line))), line)
+            }
         }
         close(before: source.lineCount + 1)
         func kind(_ line: Int) -> Line { kinds[line - first] }
@@ -169,14 +171,33 @@ enum SummaryScanner {
     }
 
     /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
-    private static func headingTitle(_ line: String) -> String {
-        var text = Substring(line).drop { $0 == " " }.drop { $0 == "#" }
-        text = Substring(text.trimming(" \t"))
-        let withoutHashes = String(text.reversed().drop { $0 == "#" }.reversed())
-        if withoutHashes.isEmpty || withoutHashes.hasSuffix(" ") || withoutHashes.hasSuffix("\t") {
-            return withoutHashes.trimming(" \t")
+    private static func headingTitle(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        let hash = UInt8(ascii: "#")
+        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == hash { start += 1 }
+        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+        var end = range.upperBound
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        // A closing sequence of #s counts only after a space, or when it is all there is.
+        var withoutHashes = end
+        while withoutHashes > start, bytes[withoutHashes - 1] == hash { withoutHashes -= 1 }
+        if withoutHashes == start || isBlank(bytes[withoutHashes - 1]) {
+            end = withoutHashes
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
         }
-        return String(text)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The kind of a section title, without ``SectionKind/init(title:)``'s work for the usual titles.
+    private static func sectionKind(_ title: String) -> SectionKind {
+        switch title {
+        case "Poem": return .poem
+        case "Journal": return .journal
+        case "Action step": return .actionStep
+        case "Thought diary": return .thoughtDiary
+        default: return SectionKind(title: title)
+        }
     }
 
     private static let space = UInt8(ascii: " ")

@@ -66,11 +66,9 @@ extension WordCounter {
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
             for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            let properties = Unicode.Scalar(value)!.properties
-            if properties.isGraphemeExtend || properties.generalCategory == .spacingMark || value == 0x200D {
-                if previousIsBase { return nil }
-            }
-            if properties.isWhitespace {
+            let kind = ScalarKind.of(value)
+            if kind == .extending, previousIsBase { return nil }
+            if kind == .space {
                 endToken(at: index)
                 previousIsBase = true
             } else {
@@ -78,12 +76,36 @@ extension WordCounter {
                     tokenStart = index
                     tokenHasWord = false
                 }
-                if properties.isAlphabetic || properties.numericType != nil { tokenHasWord = true }
+                if kind == .word { tokenHasWord = true }
                 previousIsBase = false
             }
             index += length
         }
         endToken(at: bytes.count)
         return count
+    }
+}
+
+/// What a scalar is to the word counter, from a table for the first 8,448 scalars (Latin,
+/// Greek, Cyrillic, general punctuation: most of what people type) and from Unicode's
+/// properties beyond it.
+enum ScalarKind: UInt8 {
+    case space, word, extending, other
+
+    static func of(_ value: UInt32) -> ScalarKind {
+        value < UInt32(table.count) ? table[Int(value)] : compute(value)
+    }
+
+    private static let table: [ScalarKind] = (0..<0x2100).map { compute(UInt32($0)) }
+
+    private static func compute(_ value: UInt32) -> ScalarKind {
+        guard let scalar = Unicode.Scalar(value) else { return .other }
+        let properties = scalar.properties
+        if properties.isGraphemeExtend || properties.generalCategory == .spacingMark || value == 0x200D {
+            return .extending
+        }
+        if properties.isWhitespace { return .space }
+        if properties.isAlphabetic || properties.numericType != nil { return .word }
+        return .other
     }
 }

@@ -41,7 +41,9 @@ extension NightlyEnvironment {
     /// config file's `day-ends`), else midnight.
     /// - Throws: ``NightlyError/badEnvironment(_:)`` for a value that is not a time before noon.
     public func dayBoundary(flag: String? = nil, configured: String? = nil) throws -> DayBoundary {
-        let sources = [("--day-ends", flag), ("NIGHTLY_DAY_ENDS", variables["NIGHTLY_DAY_ENDS"]), ("day-ends", configured)]
+        let sources = [
+            ("--day-ends", flag), ("NIGHTLY_DAY_ENDS", variables["NIGHTLY_DAY_ENDS"]), ("day-ends", configured),
+        ]
         guard let (name, text) = sources.first(where: { !($0.1 ?? "").isEmpty }), let text else { return .midnight }
         guard let boundary = DayBoundary(text) else {
             throw NightlyError.badEnvironment("\(name) is '\(text)', not a time from 00:00 to 11:59")

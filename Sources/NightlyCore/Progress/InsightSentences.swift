@@ -20,7 +20,8 @@ enum InsightSentences {
         }
         if let trigger = insights.topTriggers.first, trigger.records > 1 {
             sentences.append(
-                "\"\(trigger.name)\" comes up most often (\(trigger.records) records): it may be worth a plan of its own.")
+                "\"\(trigger.name)\" comes up most often (\(trigger.records) records): it may be worth a plan of its own."
+            )
         } else if let tag = insights.topTags.first {
             sentences.append("Most records are tagged #\(tag.name) (\(tag.records) of \(insights.records)).")
         }

@@ -87,7 +87,9 @@ public struct JournalGrep: Sendable {
             if allowed?.contains(where: { $0.contains(line) }) ?? true {
                 let content = bytes[start..<end]
                 let ranges = regex.allMatches(in: content)
-                if !ranges.isEmpty { matches.append(Match(path: path, line: line, text: Array(content), ranges: ranges)) }
+                if !ranges.isEmpty {
+                    matches.append(Match(path: path, line: line, text: Array(content), ranges: ranges))
+                }
             }
             if end < bytes.count, bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }
             start = end + 1

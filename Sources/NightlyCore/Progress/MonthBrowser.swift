@@ -42,6 +42,8 @@ public struct MonthBrowser: Sendable, Equatable {
     }
 
     public static func == (lhs: MonthBrowser, rhs: MonthBrowser) -> Bool {
-        (lhs.year, lhs.month, lhs.latest.year, lhs.latest.month) == (rhs.year, rhs.month, rhs.latest.year, rhs.latest.month)
+        (lhs.year, lhs.month, lhs.latest.year, lhs.latest.month) == (
+            rhs.year, rhs.month, rhs.latest.year, rhs.latest.month
+        )
     }
 }

@@ -32,7 +32,8 @@ public struct MonthCalendar: Sendable, Equatable {
             let summary = days[date]
             cells.append(
                 Day(
-                    date: date, written: summary?.isWritten ?? false, words: summary?.isWritten == true
+                    date: date, written: summary?.isWritten ?? false,
+                    words: summary?.isWritten == true
                         ? summary!.wordCount : 0, isToday: date == today))
         }
         cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)

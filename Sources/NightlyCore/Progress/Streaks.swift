@@ -53,7 +53,8 @@ public struct Streaks: Sendable, Equatable {
             var first = numbers.count - 1
             while first > 0, numbers[first - 1] == numbers[first] - 1 { first -= 1 }
             current = Streak(
-                days: numbers.count - first, start: EntryDate(dayNumber: numbers[first]), end: EntryDate(dayNumber: last))
+                days: numbers.count - first, start: EntryDate(dayNumber: numbers[first]),
+                end: EntryDate(dayNumber: last))
         }
         self.current = current
     }

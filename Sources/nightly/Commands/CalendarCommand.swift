@@ -21,14 +21,17 @@ struct CalendarCommand: ParsableCommand {
 
     func validate() throws {
         if month != nil, year != nil { throw ValidationError("Give a month or --year, not both.") }
-        if let month, EntryDate(iso: month + "-01") == nil { throw ValidationError("'\(month)' is not a YYYY-MM month.") }
+        if let month, EntryDate(iso: month + "-01") == nil {
+            throw ValidationError("'\(month)' is not a YYYY-MM month.")
+        }
         if let year, !(1...9999).contains(year) { throw ValidationError("'\(year)' is not a year.") }
     }
 
     func run() throws {
         try reportingFailures {
             let today = try options.resolveToday()
-            let (shownYear, shownMonth) = month.flatMap { EntryDate(iso: $0 + "-01") }.map { ($0.year, $0.month) }
+            let (shownYear, shownMonth) =
+                month.flatMap { EntryDate(iso: $0 + "-01") }.map { ($0.year, $0.month) }
                 ?? (year ?? today.year, today.month)
             if (shownYear, year == nil ? shownMonth : 1) > (today.year, year == nil ? today.month : 1) {
                 throw fail("the calendar shows no future: today is \(today.iso)")

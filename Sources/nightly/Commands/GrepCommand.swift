@@ -57,8 +57,9 @@ struct GrepCommand: ParsableCommand {
         }
         let colour =
             color == .always
-            || (color == .auto && Palette.auto(isTerminal: standardOutputIsTerminal, environment: environment.variables)
-                .enabled)
+            || (color == .auto
+                && Palette.auto(isTerminal: standardOutputIsTerminal, environment: environment.variables)
+                    .enabled)
         let renderer = GrepRenderer(colour: colour)
         var out: [UInt8] = []
         for match in found.matches { out += renderer.render(match) }

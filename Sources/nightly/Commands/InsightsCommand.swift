@@ -16,7 +16,8 @@ struct InsightsCommand: ParsableCommand {
         try reportingFailures {
             let today = try options.resolveToday()
             let insights = Insights(try options.scan().days, today: today)
-            writeOut(json ? try ReportJSON.encode(insights) : InsightsRenderer(palette: reportPalette()).render(insights))
+            writeOut(
+                json ? try ReportJSON.encode(insights) : InsightsRenderer(palette: reportPalette()).render(insights))
         }
     }
 }

@@ -5,7 +5,8 @@ struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Show streaks, words, action steps, this week's chart and the awards.",
-        discussion: "The rules (what counts as a written day, when a streak breaks) and the JSON are in nightly-stats(1).")
+        discussion:
+            "The rules (what counts as a written day, when a streak breaks) and the JSON are in nightly-stats(1).")
 
     @OptionGroup var options: ReportOptions
 

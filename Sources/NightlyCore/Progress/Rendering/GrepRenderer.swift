@@ -6,7 +6,8 @@ public struct GrepRenderer: Sendable {
 
     public func render(_ match: JournalGrep.Match) -> [UInt8] {
         guard colour else { return Array("\(match.path):\(match.line):".utf8) + match.text + [0x0A] }
-        var out = Array((paint(match.path, "35") + paint(":", "36") + paint("\(match.line)", "32") + paint(":", "36")).utf8)
+        var out = Array(
+            (paint(match.path, "35") + paint(":", "36") + paint("\(match.line)", "32") + paint(":", "36")).utf8)
         var offset = 0
         for range in match.ranges where !range.isEmpty {
             out += match.text[offset..<range.lowerBound]

@@ -29,7 +29,8 @@ public struct InsightsRenderer: Sendable {
             for month in insights.factOrFeeling {
                 lines.append(
                     "  \(month.month)  \(Text.right(String(month.fact), 3)) fact  "
-                        + "\(Text.right(String(month.feeling), 3)) feeling  \(Text.right(String(month.unmarked), 3)) unmarked")
+                        + "\(Text.right(String(month.feeling), 3)) feeling  \(Text.right(String(month.unmarked), 3)) unmarked"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"
