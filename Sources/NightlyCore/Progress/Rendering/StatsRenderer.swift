@@ -31,7 +31,7 @@ public struct StatsRenderer: Sendable {
             if let day = award.unlockedOn {
                 lines.append("  " + palette.green("✓ " + Text.padded(award.title, width)) + "  \(day.iso)")
             } else {
-                let progress = "\(award.progress.current) of \(award.progress.target)"
+                let progress = "\(Text.grouped(award.progress.current)) of \(Text.grouped(award.progress.target))"
                 lines.append("  · \(Text.padded(award.title, width))  \(award.howToUnlock) (\(progress))")
             }
         }
