@@ -1,0 +1,46 @@
+/// The text being edited, seen as UTF-8 bytes for scanning and as a `String` for the few
+/// questions about grapheme clusters (spec R0.1).
+struct Document {
+    let text: String
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var count: Int { bytes.count }
+
+    subscript(offset: Int) -> UInt8 { bytes[offset] }
+
+    /// The bytes in `range` as a string; ranges the engine cuts never split a scalar.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The start of the line that contains `offset` (the offset right after a `\n` belongs to
+    /// the next line).
+    func lineStart(containing offset: Int) -> Int {
+        var index = offset
+        while index > 0 && bytes[index - 1] != ASCII.newline { index -= 1 }
+        return index
+    }
+
+    /// True if an edit may start or end at `offset` without splitting a grapheme cluster.
+    func isCharacterBoundary(_ offset: Int) -> Bool {
+        guard offset > 0 && offset < count else { return offset == 0 || offset == count }
+        let before = bytes[offset - 1]
+        let after = bytes[offset]
+        // ASCII on both sides is a boundary except inside "\r\n"; only ASCII before a non-ASCII
+        // byte, or anything before/after non-ASCII, needs the Unicode rules.
+        if before < 0x80 && after < 0x80 {
+            return !(before == ASCII.carriageReturn && after == ASCII.newline)
+        }
+        return index(offset).samePosition(in: text) != nil
+    }
+
+    /// The offset of the grapheme-cluster boundary before `offset` (a `\r\n` pair is one cluster).
+    func characterStart(before offset: Int) -> Int {
+        let previous = text.index(before: index(offset))
+        return text.utf8.distance(from: text.utf8.startIndex, to: previous)
+    }
+
+    private func index(_ offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+}
