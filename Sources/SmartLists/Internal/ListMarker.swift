@@ -13,6 +13,11 @@ enum ListMarker: Equatable {
         }
     }
 
+    /// The digit count of a zero-padded number, 0 otherwise.
+    var zeroPaddedWidth: Int {
+        if case .ordered(_, let digits, _) = self, isZeroPadded { digits } else { 0 }
+    }
+
     var number: Int? {
         if case .ordered(let number, _, _) = self { number } else { nil }
     }
@@ -26,11 +31,12 @@ enum ListMarker: Equatable {
         }
     }
 
-    /// This marker renumbered to `number`, keeping a zero-padded digit count (E3, N6).
-    func renumbered(_ number: Int) -> ListMarker {
+    /// This marker renumbered to `number`, keeping a zero-padded digit count (E3, N6), and
+    /// padded with zeros to at least `zeroPaddedWidth` digits when a zero-padded item precedes.
+    func renumbered(_ number: Int, zeroPaddedWidth: Int = 0) -> ListMarker {
         guard case .ordered(_, let digits, let delimiter) = self else { return self }
         let plainDigits = String(number).utf8.count
-        let width = isZeroPadded ? max(digits, plainDigits) : plainDigits
+        let width = max(isZeroPadded ? max(digits, plainDigits) : plainDigits, zeroPaddedWidth)
         return .ordered(number: number, digits: width, delimiter: delimiter)
     }
 

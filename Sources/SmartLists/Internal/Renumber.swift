@@ -5,9 +5,12 @@ extension Outline {
     func renumber(from first: Int?, startingAt number: Int, into builder: inout EditBuilder) {
         var current = first
         var number = number
+        // "08. 09. 10.": an item after a zero-padded one keeps the list's width (E3, N6).
+        var width = first.flatMap { previousSibling(of: $0) }.map { item($0).marker.zeroPaddedWidth } ?? 0
         while let index = current {
             let item = self.item(index)
-            let marker = item.marker.renumbered(number)
+            let marker = item.marker.renumbered(number, zeroPaddedWidth: width)
+            width = marker.zeroPaddedWidth
             if marker != item.marker, let text = marker.text {
                 let padding = self.padding(of: item, for: marker, minimum: item.paddingEnd > item.markerEnd ? 1 : 0)
                 builder.replace(item.markerStart..<item.paddingEnd, with: text + padding)
