@@ -5,6 +5,6 @@ struct Nightly: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nightly",
         abstract: "A plain-text Markdown journal for the terminal.",
-        subcommands: []
+        subcommands: [ListsCommand.self]
     )
 }
