@@ -17,8 +17,37 @@ struct Document {
     /// the next line).
     func lineStart(containing offset: Int) -> Int {
         var index = offset
+        // Eight bytes at a time: this walk runs over the whole look-behind window per key.
+        while index >= 8 {
+            let word = load(at: index - 8)
+            if Self.newlineBits(word) != 0 { break }
+            index -= 8
+        }
         while index > 0 && bytes[index - 1] != ASCII.newline { index -= 1 }
         return index
+    }
+
+    /// The offset of the first `\n` at or after `offset`, or the end of the text.
+    func newline(from offset: Int) -> Int {
+        var index = offset
+        while index + 8 <= count {
+            let bits = Self.newlineBits(load(at: index))
+            // The lowest flagged byte is exact (borrows only run upwards).
+            if bits != 0 { return index + bits.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count && bytes[index] != ASCII.newline { index += 1 }
+        return index
+    }
+
+    private func load(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Non-zero when `word` holds a `\n` byte (the classic "has zero byte" test on word ^ 0x0A…).
+    private static func newlineBits(_ word: UInt64) -> UInt64 {
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     /// True if an edit may start or end at `offset` without splitting a grapheme cluster.

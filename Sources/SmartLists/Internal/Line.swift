@@ -26,8 +26,7 @@ struct Line {
 
     /// Parses the line that starts at `start`.
     init(parsing document: Document, at start: Int) {
-        var end = start
-        while end < document.count && document[end] != ASCII.newline { end += 1 }
+        var end = document.newline(from: start)
         next = end < document.count ? end + 1 : end
         if end > start && document[end - 1] == ASCII.carriageReturn && end < document.count {
             end -= 1

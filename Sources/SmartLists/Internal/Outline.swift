@@ -6,15 +6,17 @@
 /// list started, further above than `lookBehind` lines is not seen.
 final class Outline {
     let document: Document
-    private(set) var lines: [Line] = []
-    private(set) var roles: [Role] = []
-    private(set) var segments: [Int] = []
+    // The outline lives for one key press on one thread; dynamic exclusivity checks on these
+    // arrays cost a fifth of a keystroke, so they are switched off (static checks remain).
+    @exclusivity(unchecked) private(set) var lines: [Line] = []
+    @exclusivity(unchecked) private(set) var roles: [Role] = []
+    @exclusivity(unchecked) private(set) var segments: [Int] = []
     /// Index of the line that holds the caret.
     private(set) var caretLine = 0
     /// True when the window starts at the top of the document, so nothing above is unseen.
     let startsAtTop: Bool
-    private var scanner = StructureScanner()
-    private var nextStart: Int?
+    @exclusivity(unchecked) private var scanner = StructureScanner()
+    @exclusivity(unchecked) private var nextStart: Int?
 
     init(document: Document, caret: Int, lookBehind: Int) {
         self.document = document
@@ -27,6 +29,10 @@ final class Outline {
         }
         startsAtTop = top == 0
         nextStart = top
+        let expected = lookBehind - remaining + 16
+        lines.reserveCapacity(expected)
+        roles.reserveCapacity(expected)
+        segments.reserveCapacity(expected)
         while let start = nextStart, start < caretLineStart { appendLine() }
         appendLine()
         caretLine = lines.count - 1
