@@ -65,7 +65,7 @@ public struct SmartListEngine: Sendable {
         else { return [] }
         let first = outline.firstSibling(of: index)
         if outline.mayContinueAboveWindow(first) && !outline.startsAtTop {
-          lookBehind *= 2  // The list starts above the window: look further.
+          lookBehind = max(1, lookBehind * 2)  // The list starts above the window: look further.
           continue
         }
         guard let start = outline.item(first).marker.number, !outline.isUniform(first) else {
