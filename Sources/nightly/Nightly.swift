@@ -12,6 +12,7 @@ struct Nightly: ParsableCommand {
             CheckCommand.self,
             GrepCommand.self,
             InsightsCommand.self,
+            ListsCommand.self,
             ShowCommand.self,
             StatsCommand.self,
             StepCommand.self,
