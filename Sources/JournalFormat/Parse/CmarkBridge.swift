@@ -1,1 +1,109 @@
 import CCmarkGFM
+
+/// The block structure nightly needs from cmark-gfm, as plain Swift values.
+///
+/// This is the only file that touches cmark-gfm: it parses, copies what it needs out of the
+/// C tree at once, and frees every C object before returning.
+struct BlockOutline: Sendable, Equatable {
+    /// A child of the document node: only these can be sections' headings, so a heading inside
+    /// a list item, a block quote, a code block or an HTML block never starts a section.
+    struct Block: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case heading(level: Int)
+            case codeBlock
+            case htmlBlock
+            case other
+        }
+
+        var kind: Kind
+        var lines: ClosedRange<Int>
+    }
+
+    /// A GFM task list item anywhere in the document.
+    struct TaskItem: Sendable, Equatable {
+        var line: Int
+        var checked: Bool
+    }
+
+    var blocks: [Block] = []
+    var taskItems: [TaskItem] = []
+}
+
+enum CmarkBridge {
+    /// Registers the GFM extensions once per process (cmark keeps them in a global list) and
+    /// looks up the tasklist extension. The extension object is immutable once registered, so
+    /// sharing the pointer between threads is safe.
+    nonisolated(unsafe) private static let tasklist: OpaquePointer? = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return cmark_find_syntax_extension("tasklist")
+    }()
+
+    /// Parses `bytes` (front matter already blanked out, line count unchanged) into an outline.
+    ///
+    /// Thread safety: cmark-gfm's autolink and strikethrough extensions add characters to a
+    /// process-wide table of special inline characters while a parser runs, so two parses with
+    /// them attached race. Only the tasklist extension is attached here; it works on list items
+    /// and registers no inline characters, and every parser, tree and iterator below is local to
+    /// this call. That makes `outline(of:)` safe to call from several threads at once. Code that
+    /// needs autolink or strikethrough (an HTML export, say) must serialise those parses behind
+    /// one lock of its own.
+    static func outline(of bytes: [UInt8]) -> BlockOutline {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return BlockOutline() }
+        defer { cmark_parser_free(parser) }
+        if let tasklist { cmark_parser_attach_syntax_extension(parser, tasklist) }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parser_feed(parser, $0, buffer.count)
+                }
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return BlockOutline() }
+        defer { cmark_node_free(document) }
+
+        var outline = BlockOutline()
+        var child = cmark_node_first_child(document)
+        while let node = child {
+            outline.blocks.append(BlockOutline.Block(kind: kind(of: node), lines: lines(of: node)))
+            child = cmark_node_next(node)
+        }
+        collectTaskItems(under: document, into: &outline.taskItems)
+        return outline
+    }
+
+    private static func kind(of node: OpaquePointer) -> BlockOutline.Block.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_CODE_BLOCK: return .codeBlock
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock
+        default: return .other
+        }
+    }
+
+    private static func lines(of node: OpaquePointer) -> ClosedRange<Int> {
+        let start = Int(cmark_node_get_start_line(node))
+        return start...max(start, Int(cmark_node_get_end_line(node)))
+    }
+
+    private static func collectTaskItems(
+        under root: OpaquePointer,
+        into items: inout [BlockOutline.TaskItem]
+    ) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                let node = cmark_iter_get_node(iterator),
+                cmark_node_get_type(node) == CMARK_NODE_ITEM,
+                let typeName = cmark_node_get_type_string(node),
+                String(cString: typeName) == "tasklist"
+            else { continue }
+            items.append(
+                BlockOutline.TaskItem(
+                    line: Int(cmark_node_get_start_line(node)),
+                    checked: cmark_gfm_extensions_get_tasklist_item_checked(node)
+                )
+            )
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What can go wrong reading or writing a journal. Every case names the file it is about.
+public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file is not valid UTF-8; `line` holds the first bad byte. Such a file is never rewritten.
+    case invalidUTF8(path: String, line: Int, column: Int)
+    /// The file or folder could not be read (permissions, a folder where a file should be, …).
+    case unreadable(path: String, reason: String)
+    /// A path given to nightly lies outside the journal folder.
+    case outsideJournal(path: String, journal: String)
+    /// Writing failed; the file on disk is as it was before the write.
+    case writeFailed(path: String, reason: String)
+    /// There is no entry for the requested day.
+    case noEntry(date: EntryDate, path: String)
+    /// An edit referred to something the entry does not have.
+    case noSuchItem(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidUTF8(path, line, column):
+            return "\(path):\(line):\(column): invalid UTF-8; nightly leaves this file untouched"
+        case let .unreadable(path, reason):
+            return "\(path): cannot read: \(reason)"
+        case let .outsideJournal(path, journal):
+            return "\(path): outside the journal \(journal)"
+        case let .writeFailed(path, reason):
+            return "\(path): cannot write: \(reason); the file is as it was"
+        case let .noEntry(date, path):
+            return "\(path): no entry for \(date.iso)"
+        case let .noSuchItem(path, message):
+            return "\(path): \(message)"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// One day's Markdown file, parsed.
+///
+/// An entry keeps the exact bytes it was read from: ``bytes`` of an entry nobody edited is the
+/// file, byte for byte. Edits (see `Entry+Editing.swift`) splice new bytes into the old ones
+/// and parse the result again, so the model always describes the bytes it holds.
+public struct Entry: Sendable, Equatable {
+    /// The day, from the file name; `nil` for text that did not come from a dated file.
+    public let date: EntryDate?
+    /// Where the entry was read from or will be written to, as given.
+    public let path: String
+    let source: SourceText
+
+    public let lineEnding: LineEnding
+    public let frontMatter: FrontMatter?
+    /// The first level-1 heading before any section, usually "Monday, 23 November 2026".
+    public let title: String?
+    public let sections: [Section]
+    public let poem: Poem?
+    public let actionSteps: [ActionStep]
+    public let thoughts: [ThoughtRecord]
+    /// Words the user wrote: headings, the letters line, prompts (HTML comments), front matter
+    /// and list or checkbox markers do not count.
+    public let wordCount: Int
+    public let diagnostics: [Diagnostic]
+
+    /// The entry's bytes, exactly as read or as edited.
+    public var bytes: [UInt8] { source.bytes }
+
+    /// The entry's text. Valid UTF-8 decodes to a `String` that encodes back to the same bytes.
+    public var text: String { String(decoding: source.bytes, as: UTF8.self) }
+
+    /// Tags from the front matter.
+    public var tags: [String] { frontMatter?.tags ?? [] }
+
+    /// Whether the user wrote anything beyond the template: the rule for a "written day".
+    public var isWritten: Bool { wordCount > 0 }
+
+    /// The first section of `kind`, the one nightly's edits go to.
+    public func section(_ kind: SectionKind) -> Section? {
+        sections.first { $0.kind == kind }
+    }
+
+    /// Parses `bytes`.
+    /// - Parameters:
+    ///   - date: The day the file is for, from its name.
+    ///   - path: Used in errors and diagnostics.
+    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``. Content never throws; what
+    ///   nightly could not read is in ``diagnostics``.
+    public static func parse(_ bytes: [UInt8], date: EntryDate?, path: String) throws -> Entry {
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let location = SourceText(bytes).location(of: bad)
+            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        }
+        return Entry(validUTF8: bytes, date: date, path: path)
+    }
+
+    /// Parses bytes known to be valid UTF-8.
+    init(validUTF8 bytes: [UInt8], date: EntryDate?, path: String) {
+        let parsed = EntryParser(SourceText(bytes))
+        self.date = date
+        self.path = path
+        self.source = parsed.source
+        self.lineEnding = LineEnding.dominant(in: bytes)
+        self.frontMatter = parsed.frontMatter
+        self.title = parsed.title
+        self.sections = parsed.sections
+        self.poem = parsed.poem
+        self.actionSteps = parsed.actionSteps
+        self.thoughts = parsed.thoughts
+        self.wordCount = parsed.wordCount
+        self.diagnostics = parsed.diagnostics.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
+    }
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        lhs.date == rhs.date && lhs.path == rhs.path && lhs.source.bytes == rhs.source.bytes
+    }
+}

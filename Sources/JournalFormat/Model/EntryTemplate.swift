@@ -1,0 +1,55 @@
+/// The text of a new day's entry.
+///
+/// Prompts are HTML comments: invisible when rendered, harmless when left in place, and not
+/// counted as words, so an untouched template is not a written day.
+public enum EntryTemplate {
+    /// The new entry for `date`, with the day's poem letters.
+    /// - Parameters:
+    ///   - titles: Section titles to use instead of the defaults (from the user's config).
+    ///   - lineEnding: The line break to write.
+    public static func text(
+        for date: EntryDate,
+        titles: [SectionKind: String] = [:],
+        lineEnding: LineEnding = .lf
+    ) -> String {
+        func title(_ kind: SectionKind) -> String { titles[kind] ?? kind.defaultTitle }
+        let lines = [
+            "# \(date.longTitle)",
+            "",
+            "## \(title(.poem))",
+            "",
+            "Letters: \(PoemLetters.written(PoemLetters.forDate(date)))",
+            "<!-- A tiny poem that uses the three letters, for instance as the first letter of each line. -->",
+            "",
+            "## \(title(.journal))",
+            "",
+            "<!-- How was today? What do you want to remember? -->",
+            "",
+            "## \(title(.actionStep))",
+            "",
+            "<!-- Tomorrow, I will … Write it as a task: - [ ] call Sam -->",
+            "",
+            "## \(title(.thoughtDiary))",
+            "",
+            "<!-- A hard moment? One record each, every line optional but the thought:",
+            "- Situation: what happened, where",
+            "- Thought: what went through your mind",
+            "- Fact or feeling: fact",
+            "- Reframe: a kinder, truer way to see it",
+            "- Intensity: 0 to 10",
+            "- Time: 21:40",
+            "- Tags: #work",
+            "-->",
+        ]
+        return lines.joined(separator: lineEnding.rawValue) + lineEnding.rawValue
+    }
+}
+
+extension Entry {
+    /// A new, unsaved entry for `date` from the template.
+    public static func template(
+        for date: EntryDate, path: String = "", titles: [SectionKind: String] = [:]
+    ) -> Entry {
+        Entry(validUTF8: Array(EntryTemplate.text(for: date, titles: titles).utf8), date: date, path: path)
+    }
+}

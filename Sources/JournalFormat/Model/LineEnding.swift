@@ -1,0 +1,36 @@
+/// The line break a file uses, so that nightly's insertions match the user's style.
+public enum LineEnding: String, Sendable, Codable {
+    case lf = "\n"
+    case crlf = "\r\n"
+    case cr = "\r"
+
+    /// The style most lines of `bytes` end with; LF when the text has no line break.
+    /// Ties go to CRLF, then LF, so a file with one CRLF among LF lines is not made worse.
+    public static func dominant(in bytes: [UInt8]) -> LineEnding {
+        var lf = 0
+        var crlf = 0
+        var cr = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\r"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    crlf += 1
+                    index += 1
+                } else {
+                    cr += 1
+                }
+            case UInt8(ascii: "\n"):
+                lf += 1
+            default:
+                break
+            }
+            index += 1
+        }
+        if crlf > 0, crlf >= lf, crlf >= cr { return .crlf }
+        if cr > lf { return .cr }
+        return .lf
+    }
+
+    var bytes: [UInt8] { Array(rawValue.utf8) }
+}

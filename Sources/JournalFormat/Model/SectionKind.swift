@@ -1,0 +1,49 @@
+/// What a level-2 section of an entry is for, decided by its title.
+public enum SectionKind: String, Sendable, Codable, CaseIterable {
+    case poem
+    case journal
+    case actionStep = "action-step"
+    case thoughtDiary = "thought-diary"
+    case other
+
+    /// The order of the known sections in a new entry.
+    public static let templateOrder: [SectionKind] = [.poem, .journal, .actionStep, .thoughtDiary]
+
+    /// The title a new section of this kind gets.
+    public var defaultTitle: String {
+        switch self {
+        case .poem: return "Poem"
+        case .journal: return "Journal"
+        case .actionStep: return "Action step"
+        case .thoughtDiary: return "Thought diary"
+        case .other: return "Notes"
+        }
+    }
+
+    /// The kind a heading's title names. Matching ignores case, surrounding spaces, a trailing
+    /// colon and an ellipsis, so "Tomorrow, I will…" and "ACTION STEPS:" both count.
+    public init(title: String) {
+        var key = title.lowercased().trimming(" \t")
+        while let last = key.last, ":.…".contains(last) { key.removeLast() }
+        key = key.trimming(" \t")
+        self = Self.aliases[key] ?? .other
+    }
+
+    private static let aliases: [String: SectionKind] = [
+        "poem": .poem, "tiny poem": .poem,
+        "journal": .journal, "diary": .journal,
+        "action step": .actionStep, "action steps": .actionStep,
+        "today, i will": .actionStep, "tomorrow, i will": .actionStep,
+        "thought diary": .thoughtDiary, "thoughts": .thoughtDiary, "thought records": .thoughtDiary,
+    ]
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing characters from `set`.
+    func trimming(_ set: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,208 @@
+/// Reads an entry's structure out of its text. It never fails: what it cannot make sense of
+/// becomes a diagnostic.
+struct EntryParser {
+    let source: SourceText
+    private(set) var frontMatter: FrontMatter?
+    private(set) var title: String?
+    private(set) var sections: [Section] = []
+    private(set) var poem: Poem?
+    private(set) var actionSteps: [ActionStep] = []
+    private(set) var thoughts: [ThoughtRecord] = []
+    private(set) var wordCount = 0
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Lines of top-level code and HTML blocks, where no label or letters line is read.
+    private var opaqueLines = LineSet()
+    /// Lines of top-level headings.
+    private var headingLines = LineSet()
+
+    init(_ source: SourceText) {
+        self.source = source
+        let frontMatterScan = FrontMatterScanner.scan(source)
+        frontMatter = frontMatterScan.frontMatter
+        diagnostics += frontMatterScan.diagnostics
+        let outline = CmarkBridge.outline(of: blankingFrontMatter())
+        readSections(outline)
+        readPoem()
+        readActionSteps(outline)
+        readThoughts()
+        countWords()
+    }
+
+    /// The text cmark sees: front matter replaced by as many line breaks, so that line numbers
+    /// still match and cmark does not read `---` as a rule and the YAML as a setext heading.
+    private func blankingFrontMatter() -> [UInt8] {
+        guard let frontMatter else { return source.bytes }
+        let end = source.fullRange(ofLine: frontMatter.lines.upperBound).upperBound
+        return [UInt8](repeating: UInt8(ascii: "\n"), count: frontMatter.lines.count) + source.bytes[end...]
+    }
+
+    // MARK: Sections
+
+    /// cmark's end lines can run one line long (a setext heading whose underline ends in a lone
+    /// CR ends on the next block's line), so blocks are clipped to end before the next begins,
+    /// an ATX heading is one line, and a setext heading ends at its underline.
+    private func clipped(_ blocks: [BlockOutline.Block]) -> [BlockOutline.Block] {
+        var result = blocks
+        for index in result.indices {
+            let start = result[index].lines.lowerBound
+            var end = result[index].lines.upperBound
+            if index + 1 < result.count { end = min(end, result[index + 1].lines.lowerBound - 1) }
+            end = min(max(end, start), source.lineCount)
+            if case .heading = result[index].kind {
+                if source.content(ofLine: start).drop(while: { $0 == " " || $0 == "\u{FEFF}" }).first == "#" {
+                    end = start
+                } else {
+                    while end > start, source.isBlank(line: end) { end -= 1 }
+                }
+            }
+            result[index].lines = start...max(start, end)
+        }
+        return result
+    }
+
+    private mutating func readSections(_ outline: BlockOutline) {
+        var openSection: (title: String, heading: ClosedRange<Int>)?
+        for block in clipped(outline.blocks) {
+            switch block.kind {
+            case .codeBlock, .htmlBlock:
+                opaqueLines.insert(lines: block.lines)
+            case .heading(let level):
+                headingLines.insert(lines: block.lines)
+                guard level <= 2 else { continue }
+                if let open = openSection {
+                    closeSection(open, lastLine: block.lines.lowerBound - 1)
+                    openSection = nil
+                }
+                if level == 2 {
+                    openSection = (headingTitle(block.lines), block.lines)
+                } else if title == nil, sections.isEmpty {
+                    title = headingTitle(block.lines)
+                }
+            case .other:
+                continue
+            }
+        }
+        if let open = openSection { closeSection(open, lastLine: source.lineCount) }
+
+        var seen = Set<SectionKind>()
+        for section in sections where section.kind != .other {
+            if !seen.insert(section.kind).inserted {
+                diagnostics.append(
+                    Diagnostic(
+                        line: section.headingLines.lowerBound, severity: .warning,
+                        message: "a second \(section.title) section; nightly reads and edits only the first"))
+            }
+        }
+    }
+
+    private mutating func closeSection(_ open: (title: String, heading: ClosedRange<Int>), lastLine: Int) {
+        let lines = open.heading.lowerBound...max(open.heading.upperBound, lastLine)
+        sections.append(
+            Section(
+                kind: SectionKind(title: open.title), title: open.title, lines: lines,
+                headingLines: open.heading, range: source.sourceRange(lines: lines)))
+    }
+
+    /// A heading's text: ATX markers and closing sequence removed, setext lines joined.
+    private func headingTitle(_ lines: ClosedRange<Int>) -> String {
+        if lines.count > 1 {
+            return lines.dropLast().map { source.content(ofLine: $0).trimming(" \t\u{FEFF}") }
+                .joined(separator: " ")
+        }
+        var text = Substring(source.content(ofLine: lines.lowerBound))
+        text = text.drop { $0 == " " || $0 == "\u{FEFF}" }.drop { $0 == "#" }
+        var trimmed = text.trimming(" \t")
+        // A closing sequence of #s counts only after a space, or when it is all there is.
+        let withoutHashes = String(trimmed.reversed().drop { $0 == "#" }.reversed())
+        if withoutHashes.isEmpty || withoutHashes.hasSuffix(" ") || withoutHashes.hasSuffix("\t") {
+            trimmed = withoutHashes.trimming(" \t")
+        }
+        return trimmed
+    }
+
+    // MARK: Poem
+
+    private mutating func readPoem() {
+        guard let section = sections.first(where: { $0.kind == .poem }) else { return }
+        var letters: [Character] = []
+        var lettersLine: Int?
+        var textLines: [String] = []
+        for line in section.bodyLines.map(Array.init) ?? [] {
+            let content = source.content(ofLine: line)
+            if lettersLine == nil, !opaqueLines.contains(line),
+                let value = LabelLine.value(of: content, label: "letters")
+            {
+                lettersLine = line
+                letters = PoemLetters.read(value)
+            } else {
+                textLines.append(content)
+            }
+        }
+        if let lettersLine, letters.count != 3 {
+            diagnostics.append(
+                Diagnostic(
+                    line: lettersLine, severity: .warning,
+                    message: "expected three letters after 'Letters:', found \(letters.count)"))
+        }
+        let text = HTMLComment.removing(from: textLines.joined(separator: "\n"))
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimming(" \t\r") }
+        poem = Poem(letters: letters, text: text.joined(separator: "\n").trimming("\n"), lettersLine: lettersLine)
+    }
+
+    // MARK: Action steps
+
+    private mutating func readActionSteps(_ outline: BlockOutline) {
+        let stepSections = sections.filter { $0.kind == .actionStep }.prefix(1)
+        for item in outline.taskItems where stepSections.contains(where: { $0.lines.contains(item.line) }) {
+            guard let checkbox = TaskCheckbox.find(in: source.bytes, line: source.contentRange(ofLine: item.line))
+            else { continue }
+            let rest = source.bytes[(checkbox.stateOffset + 2)..<source.contentRange(ofLine: item.line).upperBound]
+            let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
+            actionSteps.append(
+                ActionStep(text: text, done: item.checked, line: item.line, stateOffset: checkbox.stateOffset))
+        }
+    }
+
+    // MARK: Thought diary
+
+    private mutating func readThoughts() {
+        guard let section = sections.first(where: { $0.kind == .thoughtDiary }), let body = section.bodyLines else {
+            return
+        }
+        var reader = ThoughtRecordReader()
+        for line in body where !opaqueLines.contains(line) {
+            if headingLines.contains(line) {
+                reader.endRecord()
+            } else {
+                reader.read(source.content(ofLine: line), line: line)
+            }
+        }
+        reader.endRecord()
+        thoughts = reader.records
+        diagnostics += reader.diagnostics
+    }
+
+    // MARK: Words
+
+    private mutating func countWords() {
+        var kept: [String] = []
+        let first = (frontMatter?.lines.upperBound ?? 0) + 1
+        for line in first..<(source.lineCount + 1) where !headingLines.contains(line) && line != poem?.lettersLine {
+            kept.append(source.content(ofLine: line))
+        }
+        wordCount = WordCounter.count(in: HTMLComment.removing(from: kept.joined(separator: "\n")))
+    }
+}
+
+/// A set of 1-based line numbers.
+struct LineSet {
+    private var lines = Set<Int>()
+
+    mutating func insert(lines range: ClosedRange<Int>) {
+        for line in range { lines.insert(line) }
+    }
+
+    func contains(_ line: Int) -> Bool { lines.contains(line) }
+}

@@ -1,0 +1,134 @@
+/// Reads thought-diary records line by line. A record is a run of label lines; a `Situation:`
+/// or `Trigger:` line, a heading, or the end of the section ends the one before.
+struct ThoughtRecordReader {
+    private enum Field {
+        case trigger, thought, factOrFeeling, reframe, intensity, time, tags
+    }
+
+    private static let labels: [String: Field] = [
+        "situation": .trigger, "trigger": .trigger, "situation or trigger": .trigger,
+        "thought": .thought, "automatic thought": .thought,
+        "fact or feeling": .factOrFeeling, "is it a fact or a feeling": .factOrFeeling,
+        "fact or a feeling": .factOrFeeling, "fact/feeling": .factOrFeeling,
+        "reframe": .reframe, "balanced thought": .reframe,
+        "intensity": .intensity, "time": .time, "tags": .tags,
+    ]
+
+    private(set) var records: [ThoughtRecord] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var current: ThoughtRecord?
+    private var lastField: Field?
+
+    mutating func read(_ content: String, line: Int) {
+        guard let (label, value) = LabelLine.split(content), let field = Self.labels[label] else {
+            continueValue(content)
+            return
+        }
+        // A new situation, or a field the record already has, starts the next record.
+        if field == .trigger || current == nil || isSet(field) { startRecord(line: line) }
+        lastField = field
+        guard !value.isEmpty else { return }
+        set(field, to: value, line: line)
+    }
+
+    mutating func endRecord() {
+        defer {
+            current = nil
+            lastField = nil
+        }
+        guard let record = current else { return }
+        let isEmpty =
+            record.trigger == nil && record.thought == nil && record.reframe == nil
+            && record.factOrFeeling == nil && record.intensity == nil && record.tags.isEmpty
+        guard !isEmpty else { return }
+        if record.thought == nil {
+            diagnostics.append(
+                Diagnostic(line: record.line, severity: .warning, message: "thought record has no 'Thought:' line"))
+        }
+        records.append(record)
+    }
+
+    private func isSet(_ field: Field) -> Bool {
+        guard let record = current else { return false }
+        switch field {
+        case .trigger: return record.trigger != nil
+        case .thought: return record.thought != nil
+        case .factOrFeeling: return record.factOrFeeling != nil
+        case .reframe: return record.reframe != nil
+        case .intensity: return record.intensity != nil
+        case .time: return record.time != nil
+        case .tags: return !record.tags.isEmpty
+        }
+    }
+
+    private mutating func startRecord(line: Int) {
+        endRecord()
+        current = ThoughtRecord(line: line)
+    }
+
+    /// An indented line under a free-text field continues it, as a wrapped list item would.
+    private mutating func continueValue(_ content: String) {
+        let text = content.trimming(" \t")
+        guard current != nil, !text.isEmpty, content.first == " " || content.first == "\t", let field = lastField else {
+            if content.trimming(" \t").isEmpty == false { lastField = nil }
+            return
+        }
+        guard var record = current else { return }
+        func joined(_ value: String?) -> String { value.map { $0 + " " + text } ?? text }
+        switch field {
+        case .trigger: record.trigger = joined(record.trigger)
+        case .thought: record.thought = joined(record.thought)
+        case .reframe: record.reframe = joined(record.reframe)
+        default: lastField = nil
+        }
+        current = record
+    }
+
+    private mutating func set(_ field: Field, to value: String, line: Int) {
+        switch field {
+        case .trigger: current?.trigger = value
+        case .thought: current?.thought = value
+        case .reframe: current?.reframe = value
+        case .factOrFeeling:
+            let word = value.lowercased().filter { $0.isLetter }
+            if word.hasPrefix("fact") {
+                current?.factOrFeeling = .fact
+            } else if word.hasPrefix("feeling") {
+                current?.factOrFeeling = .feeling
+            } else {
+                warn(line, "'Fact or feeling:' should be 'fact' or 'feeling', not '\(value)'")
+            }
+        case .intensity:
+            let digits = value.prefix { $0.isASCII && $0.isNumber }
+            if let number = Int(digits), (0...10).contains(number), !digits.isEmpty {
+                current?.intensity = number
+            } else {
+                warn(line, "'Intensity:' should be a whole number from 0 to 10, not '\(value)'")
+            }
+        case .time:
+            if let time = Self.clockTime(value) {
+                current?.time = time
+            } else {
+                warn(line, "'Time:' should be a 24-hour time like 21:40, not '\(value)'")
+            }
+        case .tags:
+            current?.tags = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+                .map { $0.hasPrefix("#") ? String($0.dropFirst()) : String($0) }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    private mutating func warn(_ line: Int, _ message: String) {
+        diagnostics.append(Diagnostic(line: line, severity: .warning, message: message))
+    }
+
+    /// `H:MM` or `HH:MM` on a 24-hour clock, normalised to `HH:MM`.
+    static func clockTime(_ text: String) -> String? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+        else { return nil }
+        return (hour < 10 ? "0" : "") + "\(hour):" + parts[1]
+    }
+}

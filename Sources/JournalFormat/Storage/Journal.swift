@@ -1,0 +1,167 @@
+import Foundation
+
+/// A journal folder: one Markdown file per day, found under any ``EntryLayout``.
+public struct Journal: Sendable {
+    /// The folder, standardised.
+    public let root: URL
+    /// Where new entries go.
+    public let layout: EntryLayout
+
+    public init(root: URL, layout: EntryLayout = .year) {
+        self.root = root.standardizedFileURL
+        self.layout = layout
+    }
+
+    /// Every entry file, sorted by date. Other files (a README, `.git`, pictures, Markdown
+    /// files without a date name) are skipped. When one day has files under two layouts, the
+    /// one under ``layout`` wins, then the others in ``EntryLayout`` order;
+    /// ``duplicateEntryFiles()`` lists the files that lost.
+    /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
+    public func entryFiles() throws -> [EntryFile] {
+        var byDate: [EntryDate: EntryFile] = [:]
+        for file in try allEntryFiles() where byDate[file.date] == nil {
+            byDate[file.date] = file
+        }
+        return byDate.values.sorted { $0.date < $1.date }
+    }
+
+    /// Files for a day that already has a file under a preferred layout.
+    public func duplicateEntryFiles() throws -> [(duplicate: EntryFile, kept: EntryFile)] {
+        var kept: [EntryDate: EntryFile] = [:]
+        var duplicates: [(EntryFile, EntryFile)] = []
+        for file in try allEntryFiles() {
+            if let first = kept[file.date] { duplicates.append((file, first)) } else { kept[file.date] = file }
+        }
+        return duplicates
+    }
+
+    /// The file of `date`'s entry: an existing one under any layout, else where ``layout`` puts it.
+    public func url(for date: EntryDate) -> URL {
+        for layout in layoutPreference {
+            let candidate = root.appendingPathComponent(layout.relativePath(for: date))
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return root.appendingPathComponent(layout.relativePath(for: date))
+    }
+
+    /// `date`'s entry, or `nil` when the day has no file.
+    /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
+    public func load(_ date: EntryDate) throws -> Entry? {
+        let url = url(for: date)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try Entry.parse(Self.read(url), date: date, path: displayPath(url))
+    }
+
+    /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file.
+    public func loadOrTemplate(_ date: EntryDate, titles: [SectionKind: String] = [:]) throws -> (
+        entry: Entry, isNew: Bool
+    ) {
+        if let entry = try load(date) { return (entry, false) }
+        return (Entry.template(for: date, path: displayPath(url(for: date)), titles: titles), true)
+    }
+
+    /// Reads the entry file at `path` (absolute, or relative to the current folder).
+    /// - Throws: ``JournalError/outsideJournal(path:journal:)`` for a file outside the folder
+    ///   (symbolic links resolved), and read errors.
+    public func load(path: String) throws -> Entry {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        let resolved = url.resolvingSymlinksInPath().path
+        let rootPath = root.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(rootPath + "/") else {
+            throw JournalError.outsideJournal(path: path, journal: root.path)
+        }
+        let relative = String(resolved.dropFirst(rootPath.count + 1))
+        return try Entry.parse(Self.read(url), date: EntryLayout.date(ofRelativePath: relative), path: path)
+    }
+
+    /// Writes `entry` to `date`'s file atomically (see ``AtomicFile``).
+    public func save(_ entry: Entry, to url: URL) throws {
+        try AtomicFile.write(entry.bytes, to: url)
+    }
+
+    /// How nightly names `url` to the user: relative to the current folder when it is inside it.
+    public func displayPath(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+
+    /// Reads a whole file.
+    /// - Throws: ``JournalError/unreadable(path:reason:)``.
+    public static func read(_ url: URL) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
+            throw JournalError.unreadable(path: url.path, reason: reason)
+        }
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            throw JournalError.unreadable(path: url.path, reason: "\(error.localizedDescription)")
+        }
+    }
+
+    /// Entry files in layout order: flat files at the top, then year folders (both the
+    /// `YYYY-MM-DD.md` and `MM/DD.md` forms inside them).
+    private func allEntryFiles() throws -> [EntryFile] {
+        var files: [EntryFile] = []
+        for name in try names(in: root) {
+            if let date = EntryLayout.date(ofRelativePath: name) {
+                files.append(EntryFile(date: date, url: root.appendingPathComponent(name), relativePath: name))
+            } else if name.count == 4, name.allSatisfy(\.isNumber) {
+                files += try entryFiles(inYear: name)
+            }
+        }
+        let order = layoutPreference
+        return files.sorted { lhs, rhs in
+            let left = order.firstIndex(of: layoutOf(lhs.relativePath))!
+            let right = order.firstIndex(of: layoutOf(rhs.relativePath))!
+            return (lhs.date, left) < (rhs.date, right)
+        }
+    }
+
+    private func entryFiles(inYear year: String) throws -> [EntryFile] {
+        var files: [EntryFile] = []
+        let folder = root.appendingPathComponent(year)
+        for name in try names(in: folder) {
+            let relative = "\(year)/\(name)"
+            if let date = EntryLayout.date(ofRelativePath: relative) {
+                files.append(EntryFile(date: date, url: folder.appendingPathComponent(name), relativePath: relative))
+            } else if name.count == 2, name.allSatisfy(\.isNumber) {
+                for day in try names(in: folder.appendingPathComponent(name)) {
+                    let path = "\(relative)/\(day)"
+                    guard let date = EntryLayout.date(ofRelativePath: path) else { continue }
+                    files.append(EntryFile(date: date, url: root.appendingPathComponent(path), relativePath: path))
+                }
+            }
+        }
+        return files
+    }
+
+    /// The configured layout first, then the others.
+    private var layoutPreference: [EntryLayout] {
+        [layout] + EntryLayout.allCases.filter { $0 != layout }
+    }
+
+    private func layoutOf(_ relativePath: String) -> EntryLayout {
+        switch relativePath.split(separator: "/").count {
+        case 1: return .flat
+        case 2: return .year
+        default: return .nested
+        }
+    }
+
+    /// Names in a folder, hidden ones left out; a missing folder has none.
+    private func names(in folder: URL) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return []
+        }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
+        } catch {
+            throw JournalError.unreadable(path: folder.path, reason: "cannot list the folder")
+        }
+    }
+}

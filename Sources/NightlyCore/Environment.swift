@@ -1,0 +1,47 @@
+import Foundation
+import JournalFormat
+
+/// What nightly reads from its environment, in one place so tests can set it.
+public struct NightlyEnvironment: Sendable {
+    public var variables: [String: String]
+    public var currentDirectory: URL
+
+    public init(
+        variables: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) {
+        self.variables = variables
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The journal folder: `flag` (from `--journal`), else `NIGHTLY_JOURNAL`, else `configured`
+    /// (from the config file), else `~/journal`. A leading `~/` means the home folder.
+    public func journalFolder(flag: String?, configured: String? = nil) -> URL {
+        let chosen = [flag, variables["NIGHTLY_JOURNAL"], configured].compactMap { $0 }.first { !$0.isEmpty }
+        return expand(chosen ?? "~/journal")
+    }
+
+    /// Today: `NIGHTLY_TODAY` (YYYY-MM-DD) when set, so runs can be repeated; else the local date.
+    public func today() throws -> EntryDate {
+        if let fixed = variables["NIGHTLY_TODAY"], !fixed.isEmpty {
+            guard let date = EntryDate(iso: fixed) else {
+                throw NightlyError.badEnvironment("NIGHTLY_TODAY is '\(fixed)', not a YYYY-MM-DD date")
+            }
+            return date
+        }
+        return EntryDate.today()
+    }
+
+    /// The home folder: `HOME`, else the password database's.
+    public var home: URL {
+        URL(fileURLWithPath: variables["HOME"] ?? NSHomeDirectory())
+    }
+
+    /// `path` with `~/` expanded and made absolute against the current folder.
+    public func expand(_ path: String) -> URL {
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return home.appendingPathComponent(String(path.dropFirst(2))) }
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        return currentDirectory.appendingPathComponent(path).standardizedFileURL
+    }
+}

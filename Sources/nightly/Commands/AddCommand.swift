@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Append text to a day's Journal section without opening an editor.",
+        discussion: "With no TEXT, reads standard input. The entry is created from the template if the day has none.")
+
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Option(help: ArgumentHelp("The day to add to (default: today).", valueName: "date"))
+    var date: DateArgument?
+
+    @Argument(help: "The text to add; words are joined with spaces.")
+    var text: [String] = []
+
+    func run() throws {
+        let input =
+            text.isEmpty
+            ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            : text.joined(separator: " ")
+        guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw ValidationError("Nothing to add: give TEXT or pipe it in.")
+        }
+        try reportingFailures {
+            let journal = journalOptions.resolve()
+            let day = try date?.resolve() ?? NightlyEnvironment().today()
+            let url = journal.url(for: day)
+            let (entry, _) = try journal.loadOrTemplate(day)
+            try journal.save(entry.appending(input, to: .journal), to: url)
+            print("Added to \(journal.displayPath(url))")
+        }
+    }
+}

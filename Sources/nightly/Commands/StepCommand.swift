@@ -1,0 +1,63 @@
+import ArgumentParser
+import JournalFormat
+import NightlyCore
+
+struct StepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "step",
+        abstract: "Tick or untick an action step.",
+        discussion:
+            "N counts the day's action steps from 1. Without N, --done ticks the first open step and --undo unticks the last ticked one."
+    )
+
+    enum Change: EnumerableFlag {
+        case done, undo
+
+        static func help(for value: Change) -> ArgumentHelp? {
+            value == .done ? "Mark the step done ([x])." : "Mark the step not done ([ ])."
+        }
+    }
+
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Flag(exclusivity: .exclusive) var change: Change
+
+    @Option(help: ArgumentHelp("The day of the step (default: today).", valueName: "date"))
+    var date: DateArgument?
+
+    @Argument(help: "Which step, counting from 1.")
+    var number: Int?
+
+    func validate() throws {
+        if let number, number < 1 { throw ValidationError("Steps are counted from 1.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let journal = journalOptions.resolve()
+            let day = try date?.resolve() ?? NightlyEnvironment().today()
+            let url = journal.url(for: day)
+            guard let entry = try journal.load(day) else {
+                throw JournalError.noEntry(date: day, path: journal.displayPath(url))
+            }
+            let index = try stepIndex(in: entry)
+            let edited = try entry.settingActionStep(index, done: change == .done)
+            if edited.bytes != entry.bytes { try journal.save(edited, to: url) }
+            let step = edited.actionSteps[index]
+            print("\(step.done ? "[x]" : "[ ]") \(step.text)")
+        }
+    }
+
+    private func stepIndex(in entry: Entry) throws -> Int {
+        if let number { return number - 1 }
+        let found =
+            change == .done
+            ? entry.actionSteps.firstIndex { !$0.done }
+            : entry.actionSteps.lastIndex { $0.done }
+        guard let found else {
+            let what = change == .done ? "no open action step" : "no ticked action step"
+            throw NightlyError.nothingToDo("\(entry.path): \(what)")
+        }
+        return found
+    }
+}

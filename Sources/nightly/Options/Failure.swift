@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+/// Runs a command's work and turns nightly's own errors into a message on standard error and
+/// exit status 1; argument errors stay with swift-argument-parser (exit 64).
+func reportingFailures(_ work: () throws -> Void) throws {
+    do {
+        try work()
+    } catch let error as JournalError {
+        throw fail(error.description)
+    } catch let error as NightlyError {
+        throw fail(error.description)
+    }
+}
+
+/// Prints `nightly: message` to standard error; returns the exit to throw.
+func fail(_ message: String, status: Int32 = 1) -> ExitCode {
+    FileHandle.standardError.write(Data("nightly: \(message)\n".utf8))
+    return ExitCode(status)
+}
+
+/// Writes bytes to standard output as they are.
+func writeOut(_ bytes: [UInt8]) {
+    FileHandle.standardOutput.write(Data(bytes))
+}
+
+func writeOut(_ text: String) {
+    writeOut(Array(text.utf8))
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import JournalFormat
+
+@Suite struct EntryDateTests {
+    @Test func dayNumbersRoundTripAcrossCenturies() {
+        for number in stride(from: -719_000, to: 2_900_000, by: 997) {
+            #expect(EntryDate(dayNumber: number).dayNumber == number)
+        }
+        #expect(EntryDate(year: 1970, month: 1, day: 1).dayNumber == 0)
+    }
+
+    @Test(arguments: [
+        ("2026-11-23", 1), ("2026-11-22", 7), ("2024-02-29", 4), ("2000-01-01", 6), ("1970-01-01", 4),
+    ])
+    func weekdays(iso: String, weekday: Int) throws {
+        #expect(try #require(EntryDate(iso: iso)).weekday == weekday)
+    }
+
+    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-1-01", "2026-01-1x", "20260101", "2100-02-29", ""])
+    func invalidDatesAreRejected(text: String) {
+        #expect(EntryDate(iso: text) == nil)
+    }
+
+    @Test func arithmeticCrossesMonthsYearsAndLeapDays() throws {
+        let leap = try #require(EntryDate(iso: "2024-02-28"))
+        #expect(leap.adding(days: 1).iso == "2024-02-29")
+        #expect(leap.adding(days: 2).iso == "2024-03-01")
+        #expect(try #require(EntryDate(iso: "2025-12-31")).adding(days: 1).iso == "2026-01-01")
+        #expect(try #require(EntryDate(iso: "2026-01-01")).days(to: try #require(EntryDate(iso: "2025-12-31"))) == -1)
+    }
+
+    @Test func titles() throws {
+        #expect(try #require(EntryDate(iso: "2026-11-23")).longTitle == "Monday, 23 November 2026")
+    }
+
+    @Test func todayFollowsTheTimeZone() {
+        let instant = Date(timeIntervalSince1970: 1_795_392_000)  // 2026-11-23 00:00 UTC
+        #expect(EntryDate.today(now: instant, timeZone: TimeZone(identifier: "UTC")!).iso == "2026-11-23")
+        #expect(EntryDate.today(now: instant, timeZone: TimeZone(identifier: "America/New_York")!).iso == "2026-11-22")
+    }
+}
+
+@Suite struct PoemLettersTests {
+    @Test func theSameDayAlwaysGetsTheSameThreeDistinctLetters() {
+        for number in stride(from: 19_000, to: 22_000, by: 37) {
+            let date = EntryDate(dayNumber: number)
+            let letters = PoemLetters.forDate(date)
+            #expect(letters == PoemLetters.forDate(date))
+            #expect(Set(letters).count == 3)
+            #expect(letters.allSatisfy(PoemLetters.alphabet.contains))
+        }
+    }
+
+    @Test func lettersVaryFromDayToDay() {
+        let draws = Set(
+            (0..<60).map { PoemLetters.forDate(EntryDate(dayNumber: 20_000 + $0)).map(String.init).joined() })
+        #expect(draws.count > 50)
+    }
+
+    @Test func theTemplateStoresTheDaysLetters() {
+        let date = EntryDate(year: 2026, month: 11, day: 23)
+        let entry = Entry.template(for: date)
+        #expect(entry.poem?.letters == PoemLetters.forDate(date))
+        #expect(entry.title == "Monday, 23 November 2026")
+        #expect(entry.sections.map(\.kind) == SectionKind.templateOrder)
+        #expect(entry.wordCount == 0)
+        #expect(!entry.isWritten)
+        #expect(entry.thoughts.isEmpty && entry.actionSteps.isEmpty && entry.diagnostics.isEmpty)
+        #expect(entry.appending("Hello", to: .journal).isWritten)
+    }
+
+    @Test func templateTitlesCanBeRenamed() {
+        let entry = Entry.template(
+            for: EntryDate(year: 2026, month: 11, day: 23), titles: [.actionStep: "Tomorrow, I will"])
+        #expect(entry.section(.actionStep)?.title == "Tomorrow, I will")
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import JournalFormat
+
+@Suite struct JournalTests {
+    @Test func entriesAreFoundUnderEveryLayoutAndOtherFilesAreIgnored() throws {
+        let folder = try TemporaryFolder()
+        let files = [
+            "2026/2026-11-20.md", "2026-11-21.md", "2026/11/22.md", "README.md", "ideas.md", "2026/photo.jpg",
+            ".git/2026-11-19.md", "2026/2026-02-30.md", "2025/2026-01-02.md", "notes/2026-11-18.md",
+        ]
+        for file in files {
+            let url = folder.url.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("## Journal\n".utf8).write(to: url)
+        }
+        let journal = Journal(root: folder.url)
+        let found = try journal.entryFiles()
+        #expect(found.map(\.relativePath) == ["2026/2026-11-20.md", "2026-11-21.md", "2026/11/22.md"])
+        #expect(found.map(\.date.iso) == ["2026-11-20", "2026-11-21", "2026-11-22"])
+    }
+
+    @Test func aDayWithTwoFilesPrefersTheConfiguredLayout() throws {
+        let folder = try TemporaryFolder()
+        for file in ["2026/2026-11-20.md", "2026-11-20.md"] {
+            let url = folder.url.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.utf8).write(to: url)
+        }
+        let journal = Journal(root: folder.url, layout: .flat)
+        #expect(try journal.entryFiles().map(\.relativePath) == ["2026-11-20.md"])
+        #expect(try journal.duplicateEntryFiles().map(\.duplicate.relativePath) == ["2026/2026-11-20.md"])
+        #expect(journal.url(for: EntryDate(year: 2026, month: 11, day: 20)).lastPathComponent == "2026-11-20.md")
+        #expect(
+            Journal(root: folder.url).url(for: EntryDate(year: 2026, month: 11, day: 20)).path.hasSuffix(
+                "2026/2026-11-20.md"))
+    }
+
+    @Test(arguments: EntryLayout.allCases)
+    func layoutsRoundTripPaths(layout: EntryLayout) {
+        let date = EntryDate(year: 2026, month: 3, day: 9)
+        #expect(EntryLayout.date(ofRelativePath: layout.relativePath(for: date)) == date)
+    }
+
+    @Test func theSampleJournalIsFound() throws {
+        let journal = Journal(root: Fixture.sampleJournal)
+        let files = try journal.entryFiles()
+        #expect(files.count >= 40)
+        #expect(files.contains { $0.relativePath == "2026/09/05.md" })
+        #expect(!files.contains { $0.relativePath.hasSuffix("README.md") })
+    }
+
+    @Test func aPathOutsideTheJournalIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let journal = Journal(root: folder.url.appendingPathComponent("journal"))
+        let outside = folder.url.appendingPathComponent("2026-11-20.md")
+        try Data("## Journal\n".utf8).write(to: outside)
+        #expect(throws: JournalError.outsideJournal(path: outside.path, journal: journal.root.path)) {
+            try journal.load(path: outside.path)
+        }
+    }
+
+    @Test func aSymlinkLeadingOutOfTheJournalIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let root = folder.url.appendingPathComponent("journal")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let outside = folder.url.appendingPathComponent("secret.md")
+        try Data("x".utf8).write(to: outside)
+        let link = root.appendingPathComponent("2026-11-20.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: outside)
+        #expect(throws: JournalError.self) { try Journal(root: root).load(path: link.path) }
+    }
+}
+
+@Suite struct ErrorTests {
+    @Test func invalidUTF8NamesTheFileLineAndColumn() throws {
+        let bytes = try Fixture.bytes("invalid-utf8.bin")
+        #expect(throws: JournalError.invalidUTF8(path: "invalid-utf8.bin", line: 3, column: 7)) {
+            try Entry.parse(bytes, date: nil, path: "invalid-utf8.bin")
+        }
+    }
+
+    @Test(
+        arguments: [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xFF], [0x41, 0xF4, 0x90, 0x80, 0x80]] as [[UInt8]]
+    )
+    func overlongSurrogateTruncatedAndOutOfRangeSequencesAreInvalid(bytes: [UInt8]) {
+        #expect(UTF8Validation.firstInvalidOffset(in: bytes) != nil)
+    }
+
+    @Test func anUnreadableFileIsAnErrorNamingIt() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("2026-11-20.md")
+        #expect(throws: JournalError.unreadable(path: url.path, reason: "no such file")) { try Journal.read(url) }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        #expect(throws: JournalError.self) { try Journal.read(url) }
+    }
+}
+
+@Suite struct AtomicFileTests {
+    @Test func newFilesAre0600AndNewFolders0700() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("a/b/2026-11-20.md")
+        try AtomicFile.write(Array("hi".utf8), to: url)
+        #expect(try mode(url) == 0o600)
+        #expect(try mode(url.deletingLastPathComponent()) == 0o700)
+        #expect(try mode(url.deletingLastPathComponent().deletingLastPathComponent()) == 0o700)
+        #expect(try Data(contentsOf: url) == Data("hi".utf8))
+    }
+
+    @Test func anExistingFileKeepsItsModeAndNoTemporaryFileIsLeft() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("2026-11-20.md")
+        try Data("old".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
+        try AtomicFile.write(Array("new".utf8), to: url)
+        #expect(try mode(url) == 0o644)
+        #expect(try Data(contentsOf: url) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["2026-11-20.md"])
+    }
+
+    @Test func aFailedWriteLeavesTheFileAsItWas() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("2026-11-20.md")
+        try Data("old".utf8).write(to: url)
+        // A folder that cannot take a temporary file: the write must fail before touching the entry.
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.url.path) }
+        guard geteuid() != 0 else { return }  // root ignores folder permissions
+        #expect(throws: JournalError.self) { try AtomicFile.write(Array("new".utf8), to: url) }
+        #expect(try Data(contentsOf: url) == Data("old".utf8))
+    }
+
+    @Test func aFullDiskLeavesTheFileAsItWas() throws {
+        // /dev/full accepts opens and fails every write with ENOSPC; a folder on it isn't
+        // possible, so write where the temporary file's write fails: a file too large for RLIMIT_FSIZE.
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("2026-11-20.md")
+        try Data("old".utf8).write(to: url)
+        var old = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
+        var small = old
+        small.rlim_cur = 1024
+        signal(SIGXFSZ, SIG_IGN)
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &small)
+        defer { setrlimit(Int32(RLIMIT_FSIZE.rawValue), &old) }
+        #expect(throws: JournalError.self) { try AtomicFile.write([UInt8](repeating: 65, count: 4096), to: url) }
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
+        #expect(try Data(contentsOf: url) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["2026-11-20.md"])
+    }
+
+    private func mode(_ url: URL) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int) ?? -1
+    }
+}

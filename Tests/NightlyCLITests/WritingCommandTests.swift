@@ -1,0 +1,119 @@
+import Foundation
+import JournalFormat
+import Testing
+
+/// `nightly add` and `nightly step` against a journal in a temporary folder.
+@Suite struct WritingCommandTests {
+    let folder: URL
+    let environment: [String: String]
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        environment = ["NIGHTLY_JOURNAL": folder.appendingPathComponent("journal").path, "NIGHTLY_TODAY": "2026-11-23"]
+    }
+
+    private func run(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {
+        try NightlyProcess.run(arguments, stdin: Data(stdin.utf8), environment: environment, in: folder)
+    }
+
+    private var todayFile: URL { folder.appendingPathComponent("journal/2026/2026-11-23.md") }
+
+    @Test func addCreatesTheJournalAndTheEntryFromTheTemplate() throws {
+        let result = try run(["add", "Walked", "home", "the", "long", "way."])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "Added to journal/2026/2026-11-23.md\n")
+        let entry = try Entry.parse(Array(try Data(contentsOf: todayFile)), date: nil, path: "x")
+        #expect(entry.wordCount == 5)
+        let template = Entry.template(for: EntryDate(year: 2026, month: 11, day: 23))
+        #expect(entry.text.hasPrefix(template.text.components(separatedBy: "\n## Action step")[0]))
+        #expect(entry.text.contains("-->\n\nWalked home the long way.\n\n## Action step"))
+        let mode = try FileManager.default.attributesOfItem(atPath: todayFile.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test func addReadsStandardInputAndTakesADate() throws {
+        let result = try run(["add", "--date", "yesterday"], stdin: "line one\nline two\n")
+        #expect(result.status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("journal/2026/2026-11-22.md"), encoding: .utf8)
+        #expect(text.contains("\n\nline one\nline two\n\n## Action step"))
+    }
+
+    @Test func addWithNothingIsAUsageError() throws {
+        let result = try run(["add"], stdin: "  \n")
+        #expect(result.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: todayFile.path))
+    }
+
+    @Test func stepTicksTheFirstOpenStepAndUndoUnticksTheLastTicked() throws {
+        try write("# Day\n\n## Action step\n\n- [ ] one\n- [ ] two\n- [x] three\n")
+        #expect(try run(["step", "--done"]).out == "[x] one\n")
+        #expect(try read().contains("- [x] one\n- [ ] two\n- [x] three"))
+        #expect(try run(["step", "--undo"]).out == "[ ] three\n")
+        #expect(try run(["step", "--done", "2"]).out == "[x] two\n")
+        #expect(try read() == "# Day\n\n## Action step\n\n- [x] one\n- [x] two\n- [ ] three\n")
+    }
+
+    @Test func stepErrorsSayWhatIsMissing() throws {
+        let none = try run(["step", "--done"])
+        #expect(none.status == 1)
+        #expect(none.err == "nightly: journal/2026/2026-11-23.md: no entry for 2026-11-23\n")
+        try write("## Action step\n\n- [x] only\n")
+        #expect(try run(["step", "--done"]).err == "nightly: journal/2026/2026-11-23.md: no open action step\n")
+        #expect(try run(["step", "--done", "4"]).err.contains("no action step 4; the entry has 1"))
+        #expect(try run(["step", "--done", "0"]).status == 64)
+        #expect(try run(["step", "1"]).status == 64)
+    }
+
+    @Test func invalidUTF8IsReportedAndTheFileIsNeverRewritten() throws {
+        let bytes: [UInt8] = Array("## Journal\n\nok\n\n## Action step\n\n- [ ] caf".utf8) + [0xE9] + Array("\n".utf8)
+        try write(bytes)
+        let checksum = try Data(contentsOf: todayFile)
+        for arguments in [["add", "more"], ["step", "--done"], ["show"], ["show", "--json"]] {
+            let result = try run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(
+                result.err
+                    == "nightly: journal/2026/2026-11-23.md:7:10: invalid UTF-8; nightly leaves this file untouched\n")
+            #expect(result.stdout.isEmpty)
+            #expect(try Data(contentsOf: todayFile) == checksum)
+        }
+        let check = try run(["check"])
+        #expect(check.status == 1)
+        #expect(
+            check.out
+                == "journal/2026/2026-11-23.md:7: error: invalid UTF-8 at column 10; nightly will not change this file\n"
+        )
+    }
+
+    @Test func anUnreadableEntryIsReportedByPath() throws {
+        // A folder where the entry file should be: unreadable even for root.
+        try FileManager.default.createDirectory(at: todayFile, withIntermediateDirectories: true)
+        let add = try run(["add", "text"])
+        #expect(add.status == 1)
+        #expect(add.err.contains("2026-11-23.md: cannot read"))
+        let check = try run(["check"])
+        #expect(check.status == 1)
+        #expect(check.out.hasPrefix("journal/2026/2026-11-23.md:1: error: cannot read"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: todayFile.path, isDirectory: &isFolder) && isFolder.boolValue)
+    }
+
+    @Test func checkingAFileOutsideTheJournalIsAnError() throws {
+        let outside = folder.appendingPathComponent("2026-11-01.md")
+        try Data("## Journal\n".utf8).write(to: outside)
+        let result = try run(["check", outside.path])
+        #expect(result.status == 1)
+        #expect(result.out.contains("outside the journal"))
+    }
+
+    private func write(_ text: String) throws { try write(Array(text.utf8)) }
+
+    private func write(_ bytes: [UInt8]) throws {
+        try FileManager.default.createDirectory(
+            at: todayFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: todayFile)
+    }
+
+    private func read() throws -> String { try String(contentsOf: todayFile, encoding: .utf8) }
+}
