@@ -39,10 +39,3 @@ public enum ConfigFiles {
         return user.overlaid(with: local)
     }
 }
-
-/// Expands a leading `~` or `~/` to `home`.
-public func expandingTilde(_ path: String, home: String) -> String {
-    if path == "~" { return home }
-    if path.hasPrefix("~/") { return home + path.dropFirst(1) }
-    return path
-}

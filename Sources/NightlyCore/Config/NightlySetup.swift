@@ -13,19 +13,18 @@ public struct NightlySetup: Sendable {
     public var environment: [String: String]
 
     /// Reads the config files and resolves the journal.
-    /// - Throws: `ConfigError` for a bad config file or value.
-    public static func load(journalFlag: String?, environment: [String: String]) throws -> NightlySetup {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let user = try ConfigFiles.loadUser(environment: environment)
-        let path =
-            journalFlag ?? environment["NIGHTLY_JOURNAL"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? user.journal ?? "~/journal"
-        let root = URL(fileURLWithPath: expandingTilde(path, home: home)).standardizedFileURL
+    /// - Throws: `ConfigError` for a bad config file or value; `NightlyError` for a bad
+    ///   `NIGHTLY_TODAY`.
+    public static func load(journalFlag: String?, environment: NightlyEnvironment = NightlyEnvironment()) throws
+        -> NightlySetup
+    {
+        let user = try ConfigFiles.loadUser(environment: environment.variables)
+        let root = environment.journalFolder(flag: journalFlag, configured: user.journal)
         let config = try ConfigFiles.load(user: user, journal: root)
         let layout = config.layout.flatMap(EntryLayout.init(rawValue:)) ?? .year
-        let today = environment["NIGHTLY_TODAY"].flatMap { EntryDate(iso: $0) } ?? EntryDate.today()
         return NightlySetup(
-            journal: Journal(root: root, layout: layout), config: config, today: today, environment: environment)
+            journal: Journal(root: root, layout: layout), config: config, today: try environment.today(),
+            environment: environment.variables)
     }
 
     /// Section titles from the config, by kind.

@@ -13,13 +13,13 @@ struct BreatheCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var journal: JournalOption
+    @OptionGroup var journalOptions: JournalOptions
     @OptionGroup var breathing: BreathingOptions
 
     func run() throws {
         let trace = BreathingTrace(path: ProcessInfo.processInfo.environment["NIGHTLY_TRACE"])
         trace?.record("start")
-        let setup = try journal.setup()
+        let setup = try journalOptions.setup()
         let session = BreathingSession(
             plan: breathing.plan(config: setup.config),
             style: setup.outputStyle(reducedMotionFlag: breathing.reducedMotion), trace: trace)

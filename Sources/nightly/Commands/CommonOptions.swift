@@ -2,22 +2,16 @@ import ArgumentParser
 import Foundation
 import NightlyCore
 
-/// `--journal`, shared by every command that reads the journal.
-struct JournalOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The journal folder.", discussion: "Default: NIGHTLY_JOURNAL, then the config's journal, then ~/journal.",
-            valueName: "folder"))
-    var journal: String?
-
-    /// The journal, config and today; a bad config file ends the command with exit 78.
+extension JournalOptions {
+    /// The journal, the layered config and today; a bad config file ends the command with
+    /// exit 78 (EX_CONFIG), a bad `NIGHTLY_TODAY` with exit 1.
     func setup() throws -> NightlySetup {
         do {
-            return try NightlySetup.load(journalFlag: journal, environment: ProcessInfo.processInfo.environment)
+            return try NightlySetup.load(journalFlag: journal)
         } catch let error as ConfigError {
-            printError(error.description)
-            throw ExitCode(78)
+            throw fail(error.description, status: 78)
+        } catch let error as NightlyError {
+            throw fail(error.description)
         }
     }
 }
@@ -53,9 +47,4 @@ struct BreathingOptions: ParsableArguments {
         if cycles != nil || minutes != nil { return BreathingPlan(pattern: chosen, cycles: cycles, minutes: minutes) }
         return BreathingPlan(pattern: chosen, cycles: config.cycles, minutes: config.minutes)
     }
-}
-
-/// Writes `nightly: message` to standard error.
-func printError(_ message: String) {
-    Platform.write("nightly: \(message)\n", to: Platform.standardError)
 }

@@ -17,7 +17,6 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let home = environment["HOME"] ?? NSHomeDirectory()
         let path = ConfigFiles.userPath(environment: environment)
         var config = (try? ConfigFiles.loadUser(environment: environment)) ?? NightlyConfig()
         Platform.write("Welcome to nightly. Press Enter to skip any question.\n\n")
@@ -51,7 +50,7 @@ struct InitCommand: ParsableCommand {
                     return parts.count == 2 && (0...23).contains(parts[0]) && (0...59).contains(parts[1])
                 }) ?? config.profile.reminder
 
-        try createJournal(expandingTilde(config.journal!, home: home))
+        try createJournal(NightlyEnvironment().expand(config.journal!).path)
         try AtomicFile.write(Array(ConfigWriter.text(config).utf8), to: URL(fileURLWithPath: path))
         Platform.write("\nWrote \(path). Run `nightly` tonight to begin.\n")
     }
@@ -68,7 +67,7 @@ struct InitCommand: ParsableCommand {
         if initialized.succeeded {
             Platform.write("Journal: \(path) (new git repository)\n")
         } else {
-            printError("git init failed (\(output.trimmingSpaces())); the journal works without git")
+            _ = fail("git init failed (\(output.trimmingSpaces())); the journal works without git")
         }
     }
 }

@@ -8,48 +8,35 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a day's entry in your editor (today by default).",
-        discussion: "DATE is today, yesterday, -N (N days ago) or YYYY-MM-DD."
+        discussion: "DATE is \(DateExpression.accepted)."
     )
 
-    @OptionGroup var journal: JournalOption
+    @OptionGroup var journalOptions: JournalOptions
 
-    @Argument(parsing: .allUnrecognized, help: "The day: today, yesterday, -N or YYYY-MM-DD.")
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"))
     var words: [String] = []
 
     func run() throws {
-        let setup = try journal.setup()
+        let setup = try journalOptions.setup()
         let date = words.isEmpty ? "today" : words.joined(separator: " ")
-        guard let day = Self.parse(date, today: setup.today) else {
-            throw ValidationError("'\(date)' is not a date: use today, yesterday, -N or YYYY-MM-DD.")
+        guard let day = DateExpression(date).resolve(today: setup.today) else {
+            throw ValidationError(NightlyError.badDate(date).description)
         }
         let editing = EntryEditing(journal: setup.journal, titles: setup.sectionTitles, editor: setup.editor)
         let result: EntryEditing.Result
         do {
             result = try editing.edit(day)
         } catch {
-            printError("\(error)")
-            throw ExitCode(1)
+            throw fail("\(error)")
         }
         guard result.outcome == .finished else {
-            printError(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
-            throw ExitCode(1)
+            throw fail(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
         }
         if result.removedEmpty { return }
         let outcome = EntryCommitter().commit(
             paths: [result.url.path], in: setup.journal.root.path, message: "Journal \(day.iso)")
         if case .failed(let message) = outcome {
-            printError("git commit failed (\(message)); the entry stays at \(result.url.path)")
-        }
-    }
-
-    // Stand-in until DateExpression arrives from main.
-    static func parse(_ text: String, today: EntryDate) -> EntryDate? {
-        switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        default:
-            if text.hasPrefix("-"), let days = Int(text.dropFirst()) { return today.adding(days: -days) }
-            return EntryDate(iso: text)
+            _ = fail("git commit failed (\(message)); the entry stays at \(result.url.path)")
         }
     }
 }

@@ -14,7 +14,7 @@ struct RitualCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var journal: JournalOption
+    @OptionGroup var journalOptions: JournalOptions
     @OptionGroup var breathing: BreathingOptions
 
     @Flag(help: "Go straight to writing, without breathing.")
@@ -23,7 +23,7 @@ struct RitualCommand: ParsableCommand {
     func run() throws {
         let trace = BreathingTrace(path: ProcessInfo.processInfo.environment["NIGHTLY_TRACE"])
         trace?.record("start")
-        let setup = try journal.setup()
+        let setup = try journalOptions.setup()
         let ritual = Ritual(
             setup: setup, style: setup.outputStyle(reducedMotionFlag: breathing.reducedMotion),
             plan: noBreathing ? nil : breathing.plan(config: setup.config), trace: trace)
@@ -31,8 +31,7 @@ struct RitualCommand: ParsableCommand {
         do {
             status = try ritual.run()
         } catch {
-            printError("\(error)")
-            throw ExitCode(1)
+            throw fail("\(error)")
         }
         if status != 0 { throw ExitCode(status) }
     }
