@@ -63,6 +63,9 @@ public struct WeekSummary: Equatable, Sendable {
     public var weekLines: [String] {
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         let marks = week.map { day in day.date > today ? "   " : day.written ? " x " : " - " }
-        return ["This week  " + names.joined(separator: " "), "           " + marks.joined(separator: " ")]
+        return [
+            "This week  " + names.joined(separator: " "),
+            String(("           " + marks.joined(separator: " ")).reversed().drop { $0 == " " }.reversed()),
+        ]
     }
 }
