@@ -15,6 +15,8 @@ public enum EditorLauncher {
         switch ChildProcess.runInForeground(choice.arguments(for: path)) {
         case .exited(0): return .finished
         case .exited(127): return .notFound
+        // The shell in between reports a killed editor as 128 + the signal's number.
+        case .exited(let status) where (129...192).contains(status): return .killed(signal: status - 128)
         case .exited(let status): return .failed(status: status)
         case .signaled(let signal): return .killed(signal: signal)
         }
