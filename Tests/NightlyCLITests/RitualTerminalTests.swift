@@ -103,4 +103,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: other.today.path))
         #expect(quit.file("stty-before") == quit.file("stty-after"))
     }
+
+    @Test func ctrlZRestoresTheTerminalAndFgTakesItBack() throws {
+        let fixture = try RitualFixture()
+        let session = try TmuxSession(
+            jobControlShellIn: fixture.folder, arguments: ["breathe"] + Self.long,
+            environment: fixture.environment())
+        try session.waitForScreen(containing: TmuxSession.prompt)
+        try session.send("sh run.sh", "Enter")
+        try session.waitForScreen(containing: "space pause")
+        let before = try #require(session.file("stty-before"))
+        let breathing = try session.terminalSettings()
+        #expect(breathing != before, "nightly runs in cbreak mode")
+
+        let nightly = try session.nightlyPID()
+        try session.send("C-z")
+        // Not the shell's "Stopped" line: the shell may print it before nightly leaves the
+        // alternate screen, where it is lost.
+        try session.waitUntil("nightly to stop") { session.isStopped(nightly) }
+        #expect(try session.terminalSettings() == before)
+        #expect(!session.screen().contains("space pause"), "the alternate screen was left")
+
+        try session.send("fg", "Enter")
+        try session.waitForScreen(containing: "space pause")
+        #expect(try session.terminalSettings() == breathing)
+
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+        #expect(session.file("stty-after") == before)
+    }
 }

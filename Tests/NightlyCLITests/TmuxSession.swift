@@ -13,29 +13,61 @@ final class TmuxSession {
     /// Starts nightly with `arguments` and `environment` in an 80×24 pane.
     init(folder: URL, arguments: [String], environment: [String: String]) throws {
         self.folder = folder
-        let variables = environment.keys.sorted().map { "\($0)=\(Self.quote(environment[$0]!))" }
-        let command = ["env"] + variables + ([NightlyProcess.binary.path] + arguments).map(Self.quote)
+        let url = try Self.writeRunScript(in: folder, arguments: arguments, environment: environment)
+        try tmux(["-f", "/dev/null", "-u", "new-session", "-d", "-x", "80", "-y", "24", "/bin/sh \(url.path)"])
+    }
+
+    /// The job-control shell's prompt; capture-pane drops trailing blanks, so wait for this.
+    static let prompt = "nightly-test$"
+
+    /// Starts an interactive `dash` with job control, in which `sh run.sh` runs nightly as a
+    /// job that Ctrl-Z can stop and `fg` can continue.
+    ///
+    /// dash, not bash: bash puts back its own terminal settings when a job stops or dies of a
+    /// signal, which would hide a terminal that nightly failed to restore.
+    init(jobControlShellIn folder: URL, arguments: [String], environment: [String: String]) throws {
+        self.folder = folder
+        try Self.writeRunScript(in: folder, arguments: arguments, environment: environment, stayOpen: false)
+        try tmux([
+            "-f", "/dev/null", "-u", "new-session", "-d", "-x", "80", "-y", "24", "-c", folder.path,
+            "env PS1='\(Self.prompt) ' dash -i",
+        ])
+    }
+
+    /// Writes `run.sh`: `stty -g` before and after nightly, its status, then the marker.
+    @discardableResult
+    private static func writeRunScript(
+        in folder: URL, arguments: [String], environment: [String: String], stayOpen: Bool = true
+    ) throws -> URL {
+        let variables = environment.keys.sorted().map { "\($0)=\(quote(environment[$0]!))" }
+        let command = ["env"] + variables + ([NightlyProcess.binary.path] + arguments).map(quote)
         let script = """
             #!/bin/sh
-            trap 'true' INT
-            cd \(Self.quote(folder.path))
+            \(stayOpen ? "trap 'true' INT" : "")
+            cd \(quote(folder.path))
             stty -g > stty-before
             echo $$ > shell.pid
             \(command.joined(separator: " "))
             echo $? > status
             stty -g > stty-after
-            echo \(Self.doneMarker)
-            exec sleep 600
+            echo \(doneMarker)
+            \(stayOpen ? "exec sleep 600" : "")
             """
         let url = folder.appendingPathComponent("run.sh")
         try script.write(to: url, atomically: true, encoding: .utf8)
-        try tmux(["-f", "/dev/null", "-u", "new-session", "-d", "-x", "80", "-y", "24", "/bin/sh \(url.path)"])
+        return url
     }
 
     deinit { _ = try? tmux(["kill-server"]) }
 
     /// The visible screen, as text.
     func screen() -> String { (try? tmux(["capture-pane", "-p"])) ?? "" }
+
+    /// The pane's terminal settings as `stty -g` prints them, read from outside the pane.
+    func terminalSettings() throws -> String {
+        let tty = try tmux(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try shell("stty -g -F \(Self.quote(tty))").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     /// Sends keys in tmux's notation: `Right`, `C-c`, `Escape`, `q`.
     func send(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
@@ -77,6 +109,14 @@ final class TmuxSession {
         return pid!
     }
 
+    /// Whether process `pid` is stopped (state `T` in /proc/PID/stat).
+    func isStopped(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(after: end)...].trimmingCharacters(in: .whitespaces).hasPrefix("T")
+    }
+
     /// A file the run script wrote, trimmed; nil when missing.
     func file(_ name: String) -> String? {
         (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
@@ -90,11 +130,15 @@ final class TmuxSession {
     /// on the client whose forked server keeps its descriptors.
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let capture = folder.appendingPathComponent("tmux-\(UUID().uuidString).out")
+        try shell((["tmux", "-L", socket] + arguments).map(Self.quote).joined(separator: " "))
+    }
+
+    /// Runs `command` with `/bin/sh`, its output captured in a file.
+    private func shell(_ command: String) throws -> String {
+        let capture = folder.appendingPathComponent("shell-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: capture) }
-        let command = (["tmux", "-L", socket] + arguments).map(Self.quote).joined(separator: " ")
         let status = system("\(command) < /dev/null > \(Self.quote(capture.path)) 2>/dev/null")
-        guard status != -1 else { throw TmuxError.timedOut("could not run tmux") }
+        guard status != -1 else { throw TmuxError.timedOut("could not run \(command)") }
         return (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
     }
 
