@@ -20,9 +20,12 @@ struct RitualFixture {
         }
         try editor("writes", "printf 'Walked home by the river.\\n' >> \"$1\"")
         try editor("fails", "printf 'half a thought' >> \"$1\"; exit 1")
-        try editor("missing", "exit 127")
         try editor("killed", "printf 'x' >> \"$1\"; kill -9 $$")
+        // No "editor-missing" file: /bin/sh reports that one as not found, exit 127.
     }
+
+    /// What each failing editor appends before it fails.
+    static let failingEditorsAppend = ["fails": "half a thought", "missing": "", "killed": "x"]
 
     /// An editor script `name` with `body`; its path is `editorPath(name)`.
     func editor(_ name: String, _ body: String) throws {

@@ -50,12 +50,8 @@ import Testing
         #expect(result.status == 1)
         #expect(result.err.contains(message), "\(result.err)")
         #expect(result.err.contains(fixture.editorPath(editor)))
-        if editor == "missing" {
-            #expect(fixture.bytes(fixture.today) == before)
-        } else {
-            // The editor appended before failing: the file is exactly as the editor left it.
-            #expect(fixture.bytes(fixture.today)?.starts(with: before!) == true)
-        }
+        // Exactly as the editor left it: what it appended before failing, nothing of nightly's.
+        #expect(fixture.bytes(fixture.today) == before! + Array(RitualFixture.failingEditorsAppend[editor]!.utf8))
         #expect(try fixture.git("log", "--oneline").isEmpty)
     }
 

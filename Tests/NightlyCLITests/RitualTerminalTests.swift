@@ -70,16 +70,18 @@ import Testing
         #expect(!session.screen().contains("space pause"), "the alternate screen was left")
     }
 
-    @Test func aFailedEditorLeavesTheEntryAndTheTerminalAsTheyWere() throws {
+    @Test(arguments: [("fails", "exited with status 1"), ("missing", "editor not found"), ("killed", "killed by signal 9")])
+    func aFailedEditorLeavesTheEntryAndTheTerminalAsTheyWere(editor: String, message: String) throws {
         let fixture = try RitualFixture()
         let entry = "# Monday\n\n## Journal\n\nAlready written this morning.\n"
         try fixture.write(fixture.today, entry)
         let session = try TmuxSession(
-            folder: fixture.folder, arguments: Self.quick, environment: fixture.environment(editor: "missing"))
+            folder: fixture.folder, arguments: Self.quick, environment: fixture.environment(editor: editor))
         try session.waitForExit()
         #expect(session.status == 1)
-        #expect(session.screen().contains("editor not found"))
-        #expect(fixture.bytes(fixture.today) == Array(entry.utf8))
+        #expect(session.screen().contains(message), "\(session.screen())")
+        let appended = RitualFixture.failingEditorsAppend[editor]!
+        #expect(fixture.bytes(fixture.today) == Array((entry + appended).utf8))
         #expect(session.file("stty-before") == session.file("stty-after"))
         #expect(try fixture.git("log", "--oneline").isEmpty)
     }
