@@ -152,7 +152,7 @@ private struct Runner {
         }
         if !drewFirstFrame {
             drewFirstFrame = true
-            session.trace?.record("first-frame")
+            session.trace?.record("first-frame", ["wall": Platform.wallClockNanoseconds()])
         }
     }
 

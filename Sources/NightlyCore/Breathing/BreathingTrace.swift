@@ -1,9 +1,14 @@
 import Foundation
 
-/// Timestamps for the benchmark: when each phase was due and when it began, when the
-/// first frame was drawn, and the CPU used. Written to the file named by `NIGHTLY_TRACE`.
+/// Timestamps for the benchmark (`scripts/bench-breathing`, docs/breathing.md): when each
+/// phase was due and when it began, when the first frame was drawn, and the CPU used.
+/// Written to the file named by `NIGHTLY_TRACE`, a debugging aid left out of the man page.
 ///
-/// Lines are kept in memory and written at the end, so tracing costs no I/O while timing.
+/// One line per event, `EVENT t=MONOTONIC_NS key=value…`: `start` (the command began),
+/// `phase index=N due=NS` (phase N began; `due` is when it was scheduled), `back index=N`,
+/// `first-frame wall=NS` (with the wall clock, to compare with the launcher's clock) and
+/// `end cpu_us=N`. Lines are kept in memory and written at the end, so tracing costs no
+/// I/O while timing.
 public final class BreathingTrace {
     private let url: URL
     private var lines: [String] = []

@@ -26,6 +26,14 @@ public enum Platform {
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 
+    /// Nanoseconds since 1970 on the wall clock; only for comparing with other programs'
+    /// timestamps (the benchmark's launch time), never for scheduling.
+    public static func wallClockNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+
     /// Writes all of `bytes` to `descriptor`, retrying on interruption; async-signal-safe.
     @discardableResult
     public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
