@@ -25,7 +25,8 @@ import Testing
             switch shell {
             case "bash":
                 // The top level offers `compgen -W 'add breathe … help'`.
-                let words = script.components(separatedBy: "compgen -W '").dropFirst().first?
+                let words =
+                    script.components(separatedBy: "compgen -W '").dropFirst().first?
                     .prefix { $0 != "'" }.split(separator: " ").map(String.init) ?? []
                 #expect(words.contains(name), "bash completion lacks \(name)")
             case "zsh":

@@ -58,7 +58,8 @@ import Testing
     @Test func anUntouchedNewEntryIsRemovedSoNoEmptyDayIsKept() throws {
         let fixture = try RitualFixture()
         try fixture.editor("untouched", "exit 0")
-        let result = try NightlyProcess.run(["open", "yesterday"], environment: fixture.environment(editor: "untouched"))
+        let result = try NightlyProcess.run(
+            ["open", "yesterday"], environment: fixture.environment(editor: "untouched"))
         #expect(result.status == 0)
         #expect(!FileManager.default.fileExists(atPath: fixture.yesterday.path))
         #expect(try fixture.git("log", "--oneline").isEmpty)
@@ -66,10 +67,13 @@ import Testing
 
     @Test func openTakesTheDateExpressionsOfShow() throws {
         let fixture = try RitualFixture()
-        for (words, iso) in [(["-3"], "2026-11-20"), (["last", "friday"], "2026-11-20"), (["2026-11-01"], "2026-11-01")] {
+        for (words, iso) in [
+            (["-3"], "2026-11-20"), (["last", "friday"], "2026-11-20"), (["2026-11-01"], "2026-11-01"),
+        ] {
             let result = try NightlyProcess.run(["open"] + words, environment: fixture.environment())
             #expect(result.status == 0, "\(result.err)")
-            #expect(FileManager.default.fileExists(atPath: fixture.journal.appendingPathComponent("2026/\(iso).md").path))
+            #expect(
+                FileManager.default.fileExists(atPath: fixture.journal.appendingPathComponent("2026/\(iso).md").path))
         }
         let bad = try NightlyProcess.run(["open", "someday"], environment: fixture.environment())
         #expect(bad.status == 64)
@@ -78,7 +82,8 @@ import Testing
     @Test func aBadConfigNamesTheFileLineAndKey() throws {
         let fixture = try RitualFixture()
         let config = fixture.folder.appendingPathComponent("home/.config/nightly/config.toml")
-        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try fixture.write(config, "[breathing]\npattern = \"calm\"\nsped = 3\n")
         let result = try NightlyProcess.run(["breathe"], environment: fixture.environment())
         #expect(result.status == 78)
@@ -88,7 +93,9 @@ import Testing
     @Test func initAsksOneQuestionAtATimeAndWritesTheConfigAndJournal() throws {
         let fixture = try RitualFixture(git: false)
         let journal = fixture.folder.appendingPathComponent("new-journal").path
-        let answers = [journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "box", "7", "3", "21:30"]
+        let answers = [
+            journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "box", "7", "3", "21:30",
+        ]
         let result = try NightlyProcess.run(
             ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: fixture.environment())
         #expect(result.status == 0, "\(result.err)")

@@ -70,7 +70,9 @@ import Testing
         #expect(!session.screen().contains("space pause"), "the alternate screen was left")
     }
 
-    @Test(arguments: [("fails", "exited with status 1"), ("missing", "editor not found"), ("killed", "killed by signal 9")])
+    @Test(arguments: [
+        ("fails", "exited with status 1"), ("missing", "editor not found"), ("killed", "killed by signal 9"),
+    ])
     func aFailedEditorLeavesTheEntryAndTheTerminalAsTheyWere(editor: String, message: String) throws {
         let fixture = try RitualFixture()
         let entry = "# Monday\n\n## Journal\n\nAlready written this morning.\n"
