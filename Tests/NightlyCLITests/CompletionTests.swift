@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The shell completion scripts swift-argument-parser generates, checked against the
+/// subcommands `nightly --help` lists, so a new command cannot be left out of them.
+@Suite struct CompletionTests {
+    /// The subcommand names from the SUBCOMMANDS part of `nightly --help`.
+    static func subcommands() throws -> [String] {
+        let help = try NightlyProcess.run(["--help"]).out
+        let listing = try #require(help.components(separatedBy: "SUBCOMMANDS:\n").last)
+        // Each entry starts with two spaces and its name; wrapped help lines are indented more.
+        return listing.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+            .filter { !$0.isEmpty && $0 != "See" }
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func theScriptNamesEverySubcommand(shell: String) throws {
+        let names = try Self.subcommands()
+        #expect(names.contains("ritual") && names.contains("breathe") && names.contains("open"))
+        let result = try NightlyProcess.run(["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.err)")
+        let script = result.out
+        for name in names {
+            switch shell {
+            case "bash":
+                // The top level offers `compgen -W 'add breathe … help'`.
+                let words =
+                    script.components(separatedBy: "compgen -W '").dropFirst().first?
+                    .prefix { $0 != "'" }.split(separator: " ").map(String.init) ?? []
+                #expect(words.contains(name), "bash completion lacks \(name)")
+            case "zsh":
+                #expect(script.contains("'\(name):"), "zsh completion lacks \(name)")  // 'name:abstract'
+            default:
+                #expect(script.contains("-fa '\(name)'"), "fish completion lacks \(name)")
+            }
+        }
+    }
+
+    @Test func bashCompletesTheSubcommandsFromAnEmptyWord() throws {
+        let script = try NightlyProcess.run(["--generate-completion-script", "bash"]).out
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-completion-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("nightly.bash")
+        try script.write(to: url, atomically: true, encoding: .utf8)
+        // What bash does on `nightly <Tab>`: set the COMP_ variables, call the function.
+        let probe = """
+            source "$1"
+            COMP_WORDS=(nightly ""); COMP_CWORD=1; COMP_LINE="nightly "; COMP_POINT=8
+            _nightly nightly "" nightly
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--norc", "--noprofile", "-c", probe, "probe", url.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let offered = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+        #expect(process.terminationStatus == 0)
+        #expect(Set(try Self.subcommands()).isSubset(of: offered), "bash offered \(offered.sorted())")
+    }
+}
