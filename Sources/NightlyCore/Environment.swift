@@ -21,15 +21,13 @@ public struct NightlyEnvironment: Sendable {
         return expand(chosen ?? "~/journal")
     }
 
-    /// Today: `NIGHTLY_TODAY` (YYYY-MM-DD) when set, so runs can be repeated; else the local date.
-    public func today() throws -> EntryDate {
-        if let fixed = variables["NIGHTLY_TODAY"], !fixed.isEmpty {
-            guard let date = EntryDate(iso: fixed) else {
-                throw NightlyError.badEnvironment("NIGHTLY_TODAY is '\(fixed)', not a YYYY-MM-DD date")
-            }
-            return date
+    /// `NIGHTLY_TODAY` (YYYY-MM-DD), which fixes today so runs can be repeated; `nil` when unset.
+    func fixedToday() throws -> EntryDate? {
+        guard let fixed = variables["NIGHTLY_TODAY"], !fixed.isEmpty else { return nil }
+        guard let date = EntryDate(iso: fixed) else {
+            throw NightlyError.badEnvironment("NIGHTLY_TODAY is '\(fixed)', not a YYYY-MM-DD date")
         }
-        return EntryDate.today()
+        return date
     }
 
     /// The home folder: `HOME`, else the password database's.

@@ -84,9 +84,9 @@ import Testing
         #expect(try env.dayBoundary(flag: "03:00", configured: "01:00").description == "03:00")
         #expect(try env.dayBoundary(configured: "01:00").description == "02:00")
         #expect(try NightlyEnvironment(variables: [:]).dayBoundary(configured: "01:00").description == "01:00")
-        #expect(try NightlyEnvironment(variables: [:]).reportToday(flag: "2026-01-12") == Self.day("2026-01-12"))
+        #expect(try NightlyEnvironment(variables: [:]).today(flag: "2026-01-12") == Self.day("2026-01-12"))
         #expect(
-            try NightlyEnvironment(variables: ["NIGHTLY_TODAY": "2026-01-12"]).reportToday() == Self.day("2026-01-12"))
+            try NightlyEnvironment(variables: ["NIGHTLY_TODAY": "2026-01-12"]).today() == Self.day("2026-01-12"))
     }
 
     @Test func awardsUnlockOnTheDayTheyWereReached() throws {

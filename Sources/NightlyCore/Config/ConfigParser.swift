@@ -7,7 +7,7 @@ public enum ConfigParser {
     /// The keys a file may set, with what each must be.
     static let schema: [String: ValueKind] = [
         "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
-        "reduced_motion": .bool, "quotes_file": .string,
+        "reduced_motion": .bool, "quotes_file": .string, "day_ends": .dayBoundary,
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
         "breathing.minutes": .choice(BreathingPlan.allowedMinutes.map(String.init)),
@@ -19,7 +19,7 @@ public enum ConfigParser {
     ]
 
     enum ValueKind {
-        case string, bool, table, pattern, strings, time
+        case string, bool, table, pattern, strings, time, dayBoundary
         case integer(ClosedRange<Int>)
         case choice([String])
     }
@@ -134,6 +134,11 @@ public enum ConfigParser {
                 items.append(text)
             }
             config.profile.focus = items
+            return
+        case .dayBoundary:
+            let text = try string()
+            guard DayBoundary(text) != nil else { throw fail("must be a time from 00:00 to 11:59, such as \"04:00\"") }
+            config.dayEnds = text
             return
         case .time:
             let text = try string()

@@ -11,6 +11,8 @@ public struct NightlyConfig: Equatable, Sendable {
     /// `year`, `flat` or `nested` (see `EntryLayout`).
     public var layout: String?
     public var reducedMotion: Bool?
+    /// When the day ends for a night owl, `HH:MM` before noon (see `DayBoundary`).
+    public var dayEnds: String?
     /// A quotes file, one quote a line; relative paths are inside the journal.
     public var quotesFile: String?
     public var breathingPattern: BreathingPattern?
@@ -43,6 +45,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.editor = other.editor ?? editor
         result.layout = other.layout ?? layout
         result.reducedMotion = other.reducedMotion ?? reducedMotion
+        result.dayEnds = other.dayEnds ?? dayEnds
         result.quotesFile = other.quotesFile ?? quotesFile
         result.breathingPattern = other.breathingPattern ?? breathingPattern
         if other.cycles != nil || other.minutes != nil {

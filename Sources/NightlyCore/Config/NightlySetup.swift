@@ -5,26 +5,30 @@ import JournalFormat
 /// today's date.
 ///
 /// The journal is `--journal`, else `NIGHTLY_JOURNAL`, else the user config's `journal`,
-/// else `~/journal`. `NIGHTLY_TODAY` (`YYYY-MM-DD`) fixes today, for tests and demos.
+/// else `~/journal`. Today is `--today`, else `NIGHTLY_TODAY` (`YYYY-MM-DD`, for tests and
+/// demos), else the clock's day, which ends at `--day-ends`, `NIGHTLY_DAY_ENDS` or the config's
+/// `day_ends` for night owls.
 public struct NightlySetup: Sendable {
     public var journal: Journal
     public var config: NightlyConfig
     public var today: EntryDate
     public var environment: [String: String]
 
-    /// Reads the config files and resolves the journal.
-    /// - Throws: `ConfigError` for a bad config file or value; `NightlyError` for a bad
-    ///   `NIGHTLY_TODAY`.
-    public static func load(journalFlag: String?, environment: NightlyEnvironment = NightlyEnvironment()) throws
-        -> NightlySetup
-    {
+    /// Reads the config files and resolves the journal and today.
+    /// - Throws: `ConfigError` for a bad config file or value; `NightlyError` for a bad today
+    ///   or day boundary.
+    public static func load(
+        journalFlag: String?, todayFlag: String? = nil, dayEndsFlag: String? = nil,
+        environment: NightlyEnvironment = NightlyEnvironment()
+    ) throws -> NightlySetup {
         let user = try ConfigFiles.loadUser(environment: environment.variables)
         let root = environment.journalFolder(flag: journalFlag, configured: user.journal)
         let config = try ConfigFiles.load(user: user, journal: root)
         let layout = config.layout.flatMap(EntryLayout.init(rawValue:)) ?? .year
+        let boundary = try environment.dayBoundary(flag: dayEndsFlag, configured: config.dayEnds)
         return NightlySetup(
-            journal: Journal(root: root, layout: layout), config: config, today: try environment.today(),
-            environment: environment.variables)
+            journal: Journal(root: root, layout: layout), config: config,
+            today: try environment.today(flag: todayFlag, boundary: boundary), environment: environment.variables)
     }
 
     /// Section titles from the config, by kind.

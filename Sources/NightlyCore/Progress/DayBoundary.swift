@@ -38,11 +38,11 @@ public struct DayBoundary: Sendable, Equatable, CustomStringConvertible {
 
 extension NightlyEnvironment {
     /// The day boundary: `flag` (`--day-ends`), else `NIGHTLY_DAY_ENDS`, else `configured` (the
-    /// config file's `day-ends`), else midnight.
+    /// config file's `day_ends`), else midnight.
     /// - Throws: ``NightlyError/badEnvironment(_:)`` for a value that is not a time before noon.
     public func dayBoundary(flag: String? = nil, configured: String? = nil) throws -> DayBoundary {
         let sources = [
-            ("--day-ends", flag), ("NIGHTLY_DAY_ENDS", variables["NIGHTLY_DAY_ENDS"]), ("day-ends", configured),
+            ("--day-ends", flag), ("NIGHTLY_DAY_ENDS", variables["NIGHTLY_DAY_ENDS"]), ("day_ends", configured),
         ]
         guard let (name, text) = sources.first(where: { !($0.1 ?? "").isEmpty }), let text else { return .midnight }
         guard let boundary = DayBoundary(text) else {
@@ -51,13 +51,12 @@ extension NightlyEnvironment {
         return boundary
     }
 
-    /// Today for a report: `flag` (`--today`, any date expression, read against the clock),
-    /// else `NIGHTLY_TODAY`, else the clock's day under `boundary`.
-    public func reportToday(flag: String? = nil, boundary: DayBoundary = .midnight, now: Date = Date()) throws
+    /// Today: `flag` (`--today`, any date expression, read against the clock), else
+    /// `NIGHTLY_TODAY`, else the clock's day under `boundary`.
+    public func today(flag: String? = nil, boundary: DayBoundary = .midnight, now: Date = Date()) throws
         -> EntryDate
     {
-        let clock = boundary.day(at: now)
-        let base = variables["NIGHTLY_TODAY"].map { $0.isEmpty } == false ? try today() : clock
+        let base = try fixedToday() ?? boundary.day(at: now)
         guard let flag else { return base }
         guard let date = DateExpression(flag).resolve(today: base) else { throw NightlyError.badDate(flag) }
         return date

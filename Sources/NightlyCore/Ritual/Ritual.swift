@@ -22,7 +22,7 @@ public struct Ritual {
     public func run() throws -> Int32 {
         let journal = setup.journal
         let today = setup.today
-        let before = WeekSummary(written: WeekSummary.writtenDays(in: journal), today: today)
+        let before = try WeekSummary(journal: journal, today: today)
         say(Greeting.lines(today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile))
         say([""])
 
@@ -60,9 +60,9 @@ public struct Ritual {
         }
         commit([result.url] + (ticked.map { [$0] } ?? []), date: today)
 
-        let after = WeekSummary(written: WeekSummary.writtenDays(in: journal), today: today)
+        let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
-        if let award = after.award { say(["Award unlocked: \(award)"]) }
+        say(after.unlockedToday.map { "Award unlocked: \($0.title)" })
         say(["Goodnight."])
         return 0
     }

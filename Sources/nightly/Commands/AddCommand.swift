@@ -26,10 +26,11 @@ struct AddCommand: ParsableCommand {
             throw ValidationError("Nothing to add: give TEXT or pipe it in.")
         }
         try reportingFailures {
-            let journal = journalOptions.resolve()
-            let day = try date?.resolve() ?? NightlyEnvironment().today()
+            let setup = try journalOptions.setup()
+            let journal = setup.journal
+            let day = try date?.resolve(today: setup.today) ?? setup.today
             let url = journal.url(for: day)
-            let (entry, _) = try journal.loadOrTemplate(day)
+            let (entry, _) = try journal.loadOrTemplate(day, titles: setup.sectionTitles)
             try journal.save(entry.appending(input, to: .journal), to: url)
             print("Added to \(journal.displayPath(url))")
         }

@@ -29,14 +29,15 @@ struct CalendarCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let today = try options.resolveToday()
+            let setup = try options.setup()
+            let today = setup.today
             let (shownYear, shownMonth) =
                 month.flatMap { EntryDate(iso: $0 + "-01") }.map { ($0.year, $0.month) }
                 ?? (year ?? today.year, today.month)
             if (shownYear, year == nil ? shownMonth : 1) > (today.year, year == nil ? today.month : 1) {
                 throw fail("the calendar shows no future: today is \(today.iso)")
             }
-            let scan = try options.scan()
+            let scan = try options.scan(setup)
             let days = Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
             let renderer = CalendarRenderer(palette: reportPalette())
             if year != nil {

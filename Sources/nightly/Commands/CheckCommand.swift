@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let journal = journalOptions.resolve()
+            let journal = try journalOptions.setup().journal
             let check =
                 paths.isEmpty ? try JournalCheck(journal: journal) : JournalCheck(paths: paths, journal: journal)
             for finding in check.findings { print(finding) }

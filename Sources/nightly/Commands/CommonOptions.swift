@@ -2,20 +2,6 @@ import ArgumentParser
 import Foundation
 import NightlyCore
 
-extension JournalOptions {
-    /// The journal, the layered config and today; a bad config file ends the command with
-    /// exit 78 (EX_CONFIG), a bad `NIGHTLY_TODAY` with exit 1.
-    func setup() throws -> NightlySetup {
-        do {
-            return try NightlySetup.load(journalFlag: journal)
-        } catch let error as ConfigError {
-            throw fail(error.description, status: 78)
-        } catch let error as NightlyError {
-            throw fail(error.description)
-        }
-    }
-}
-
 /// The breathing flags, shared by the ritual and `nightly breathe`.
 struct BreathingOptions: ParsableArguments {
     @Option(help: "Breathing pattern: IN-OUT, IN-HOLD-OUT, IN-HOLD-OUT-HOLD in seconds, or calm, box, relax, coherent.")

@@ -37,7 +37,8 @@ struct GrepCommand: ParsableCommand {
     var color: ColourChoice = .auto
 
     func run() throws {
-        let environment = NightlyEnvironment()
+        let setup: NightlySetup
+        do { setup = try journalOptions.setup() } catch { throw ExitCode(2) }  // setup() said why.
         let found: (matches: [JournalGrep.Match], problems: [String])
         do {
             var kind: SectionKind?
@@ -49,16 +50,16 @@ struct GrepCommand: ParsableCommand {
                 kind = known
             }
             let grep = JournalGrep(
-                pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.resolve(environment),
-                until: try until?.resolve(environment))
-            found = try grep.search(journalOptions.resolve(environment))
+                pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.resolve(today: setup.today),
+                until: try until?.resolve(today: setup.today))
+            found = try grep.search(setup.journal)
         } catch {
             throw fail("\(error)", status: 2)
         }
         let colour =
             color == .always
             || (color == .auto
-                && Palette.auto(isTerminal: standardOutputIsTerminal, environment: environment.variables)
+                && Palette.auto(isTerminal: standardOutputIsTerminal, environment: setup.environment)
                     .enabled)
         let renderer = GrepRenderer(colour: colour)
         var out: [UInt8] = []

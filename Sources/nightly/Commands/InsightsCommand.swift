@@ -15,8 +15,8 @@ struct InsightsCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let today = try options.resolveToday()
-            let insights = Insights(try options.scan().days, today: today)
+            let setup = try options.setup()
+            let insights = Insights(try options.scan(setup).days, today: setup.today)
             writeOut(
                 json ? try ReportJSON.encode(insights) : InsightsRenderer(palette: reportPalette()).render(insights))
         }

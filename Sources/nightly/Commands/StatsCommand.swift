@@ -16,8 +16,8 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let today = try options.resolveToday()
-            let stats = ProgressStats(try options.scan(), today: today)
+            let setup = try options.setup()
+            let stats = ProgressStats(try options.scan(setup), today: setup.today)
             writeOut(json ? try ReportJSON.encode(stats) : StatsRenderer(palette: reportPalette()).render(stats))
         }
     }

@@ -34,8 +34,9 @@ struct StepCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let journal = journalOptions.resolve()
-            let day = try date?.resolve() ?? NightlyEnvironment().today()
+            let setup = try journalOptions.setup()
+            let journal = setup.journal
+            let day = try date?.resolve(today: setup.today) ?? setup.today
             let url = journal.url(for: day)
             guard let entry = try journal.load(day) else {
                 throw JournalError.noEntry(date: day, path: journal.displayPath(url))

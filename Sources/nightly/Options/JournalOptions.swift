@@ -8,12 +8,20 @@ struct JournalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The journal folder (default: $NIGHTLY_JOURNAL, else ~/journal).", valueName: "dir"))
+            "The journal folder (default: $NIGHTLY_JOURNAL, else the config's journal, else ~/journal).",
+            valueName: "dir"))
     var journal: String?
 
-    /// The journal these options name.
-    func resolve(_ environment: NightlyEnvironment = NightlyEnvironment()) -> Journal {
-        Journal(root: environment.journalFolder(flag: journal))
+    /// The journal, the layered config and today (see `NightlySetup`); a bad config file ends
+    /// the command with exit 78 (EX_CONFIG), a bad today or day boundary with exit 1.
+    func setup(today: String? = nil, dayEnds: String? = nil) throws -> NightlySetup {
+        do {
+            return try NightlySetup.load(journalFlag: journal, todayFlag: today, dayEndsFlag: dayEnds)
+        } catch let error as ConfigError {
+            throw fail(error.description, status: 78)
+        } catch let error as NightlyError {
+            throw fail(error.description)
+        }
     }
 }
 
@@ -25,8 +33,8 @@ struct DateArgument: ExpressibleByArgument {
         expression = DateExpression(argument)
     }
 
-    func resolve(_ environment: NightlyEnvironment = NightlyEnvironment()) throws -> EntryDate {
-        guard let date = expression.resolve(today: try environment.today()) else {
+    func resolve(today: EntryDate) throws -> EntryDate {
+        guard let date = expression.resolve(today: today) else {
             throw NightlyError.badDate(expression.text)
         }
         return date

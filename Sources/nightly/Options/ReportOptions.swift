@@ -15,21 +15,16 @@ struct ReportOptions: ParsableArguments {
     @Option(
         name: .customLong("day-ends"),
         help: ArgumentHelp(
-            "When a day ends, before noon, for night owls (default: $NIGHTLY_DAY_ENDS, else 00:00).",
+            "When a day ends, before noon, for night owls (default: $NIGHTLY_DAY_ENDS, else the config's day_ends, else 00:00).",
             valueName: "HH:MM"))
     var dayEnds: String?
 
-    /// Today, under the options, the environment and (when wired) the config's `day-ends`.
-    func resolveToday(_ environment: NightlyEnvironment = NightlyEnvironment(), configuredDayEnds: String? = nil)
-        throws -> EntryDate
-    {
-        let boundary = try environment.dayBoundary(flag: dayEnds, configured: configuredDayEnds)
-        return try environment.reportToday(flag: today, boundary: boundary)
-    }
+    /// The journal, the config and today under `--today` and `--day-ends`.
+    func setup() throws -> NightlySetup { try journalOptions.setup(today: today, dayEnds: dayEnds) }
 
     /// Reads the whole journal once, warning on standard error about files it had to leave out.
-    func scan(_ environment: NightlyEnvironment = NightlyEnvironment()) throws -> JournalScan {
-        let scan = try JournalScan(journal: journalOptions.resolve(environment))
+    func scan(_ setup: NightlySetup) throws -> JournalScan {
+        let scan = try JournalScan(journal: setup.journal)
         for problem in scan.problems {
             FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8))
         }

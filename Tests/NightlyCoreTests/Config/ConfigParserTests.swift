@@ -11,6 +11,7 @@ import Testing
             layout = "flat"
             reduced_motion = true
             quotes_file = "mine.txt"
+            day_ends = "04:00"
 
             [breathing]
             pattern = "4-7-8"
@@ -31,6 +32,7 @@ import Testing
         #expect(config.layout == "flat")
         #expect(config.reducedMotion == true)
         #expect(config.quotesFile == "mine.txt")
+        #expect(config.dayEnds == "04:00")
         #expect(config.breathingPattern?.description == "relax")
         #expect(config.cycles == 6)
         #expect(config.sectionTitles == ["action_step": "Tomorrow, I will"])
@@ -51,6 +53,7 @@ import Testing
         ("[profile]\nreminder = \"9pm\"\n", 2, "profile.reminder", "HH:MM"),
         ("[breathing]\ncycles = 3\nminutes = 5\n", 3, "breathing.minutes", "not both"),
         ("breathing = 4\n", 1, "breathing", "must be a table"),
+        ("editor = \"vi\"\nday_ends = \"13:00\"\n", 2, "day_ends", "from 00:00 to 11:59"),
     ])
     func badKeysAndValuesNameTheFileLineAndKey(text: String, line: Int, key: String, message: String) {
         do {

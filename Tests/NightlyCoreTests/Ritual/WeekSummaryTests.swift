@@ -6,24 +6,31 @@ import Testing
 @Suite struct WeekSummaryTests {
     static let thursday = EntryDate(year: 2026, month: 11, day: 26)
 
-    func days(_ offsets: [Int]) -> Set<EntryDate> { Set(offsets.map { Self.thursday.adding(days: $0) }) }
+    func days(_ offsets: [Int]) -> [EntrySummary] {
+        offsets.map {
+            EntrySummary(
+                date: Self.thursday.adding(days: $0), wordCount: 12, actionStepsDone: 0, actionStepsTotal: 0,
+                thoughts: [])
+        }
+    }
 
     @Test func theStreakCountsBackFromTodayOrYesterday() {
-        #expect(WeekSummary(written: days([0, -1, -2, -4]), today: Self.thursday).streak == 3)
-        #expect(WeekSummary(written: days([-1, -2]), today: Self.thursday).streak == 2)
-        #expect(WeekSummary(written: days([-2]), today: Self.thursday).streak == 0)
+        #expect(WeekSummary(days([0, -1, -2, -4]), today: Self.thursday).streak.days == 3)
+        #expect(WeekSummary(days([-1, -2]), today: Self.thursday).streak.days == 2)
+        #expect(WeekSummary(days([-2]), today: Self.thursday).streak.days == 0)
     }
 
     @Test func theWeekRunsMondayToSundayInCalendarOrder() {
-        let summary = WeekSummary(written: days([0, -3, -7]), today: Self.thursday)
+        let summary = WeekSummary(days([0, -3, -7]), today: Self.thursday)
         #expect(summary.week.map(\.date.iso) == (23...29).map { "2026-11-\($0)" })
         #expect(summary.week.map(\.written) == [true, false, false, true, false, false, false])
         #expect(summary.weekLines[1] == "            x   -   -   x")
     }
 
     @Test func awardsUnlockOnTheDay() {
-        #expect(WeekSummary(written: days([0]), today: Self.thursday).award == "First entry")
-        #expect(WeekSummary(written: days(Array(-6...0)), today: Self.thursday).award == "7-day streak")
-        #expect(WeekSummary(written: days(Array(-6...(-1))), today: Self.thursday).award == nil)
+        #expect(WeekSummary(days([0]), today: Self.thursday).unlockedToday.map(\.title) == ["First entry"])
+        #expect(
+            WeekSummary(days(Array(-6...0)), today: Self.thursday).unlockedToday.map(\.title) == ["A week in a row"])
+        #expect(WeekSummary(days(Array(-6...(-1))), today: Self.thursday).unlockedToday.isEmpty)
     }
 }
