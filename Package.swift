@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "NightlyCore", targets: ["NightlyCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // cmark-gfm and its extensions, from Debian's libcmark-gfm-dev and
@@ -23,7 +24,13 @@ let package = Package(
         ),
         .target(name: "JournalFormat", dependencies: ["CCmarkGFM"]),
         .target(name: "SmartLists"),
-        .target(name: "NightlyCore", dependencies: ["JournalFormat", "SmartLists"]),
+        .target(
+            name: "NightlyCore",
+            dependencies: [
+                "JournalFormat", "SmartLists",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .executableTarget(
             name: "nightly",
             dependencies: [
