@@ -19,7 +19,9 @@ public struct DateExpression: Sendable, Equatable {
             if let date = EntryDate(iso: word) { return date }
             if let weekday = Self.weekday(word) { return Self.mostRecent(weekday, onOrBefore: today) }
         case 2 where words[0] == "last":
-            if let weekday = Self.weekday(words[1]) { return Self.mostRecent(weekday, onOrBefore: today.adding(days: -1)) }
+            if let weekday = Self.weekday(words[1]) {
+                return Self.mostRecent(weekday, onOrBefore: today.adding(days: -1))
+            }
             if words[1] == "week" { return today.adding(days: -7) }
         default:
             break

@@ -19,14 +19,18 @@ public struct JournalCheck: Sendable {
 
     /// Checks every entry in `journal`.
     public init(journal: Journal) throws {
-        for file in try journal.entryFiles() {
-            check(path: journal.displayPath(file.url)) { try Entry.parse(Journal.read(file.url), date: file.date, path: $0) }
+        let listing = try journal.listing()
+        for file in listing.entries {
+            check(path: journal.displayPath(file.url)) {
+                try Entry.parse(Journal.read(file.url), date: file.date, path: $0)
+            }
         }
-        for (duplicate, kept) in try journal.duplicateEntryFiles() {
+        for (duplicate, kept) in listing.duplicates {
             findings.append(
                 Finding(
                     path: journal.displayPath(duplicate.url), line: 1, severity: .error,
-                    message: "a second entry for \(duplicate.date.iso); nightly reads \(journal.displayPath(kept.url))"))
+                    message: "a second entry for \(duplicate.date.iso); nightly reads \(journal.displayPath(kept.url))")
+            )
         }
         findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     }
@@ -54,7 +58,9 @@ public struct JournalCheck: Sendable {
     private static func finding(for error: JournalError, path: String) -> Finding {
         switch error {
         case let .invalidUTF8(_, line, column):
-            return Finding(path: path, line: line, severity: .error, message: "invalid UTF-8 at column \(column); nightly will not change this file")
+            return Finding(
+                path: path, line: line, severity: .error,
+                message: "invalid UTF-8 at column \(column); nightly will not change this file")
         case let .unreadable(_, reason):
             return Finding(path: path, line: 1, severity: .error, message: "cannot read: \(reason)")
         default:

@@ -62,7 +62,8 @@ import Testing
         let edited = entry.appending("Today was long.", to: .journal)
         #expect(
             edited.text
-                == "# Day\n\n## Poem\n\nLetters: A · B · C\n\n## Journal\n\nToday was long.\n\n## Action step\n\n- [ ] x\n")
+                == "# Day\n\n## Poem\n\nLetters: A · B · C\n\n## Journal\n\nToday was long.\n\n## Action step\n\n- [ ] x\n"
+        )
         let atEnd = entry.appending("- Thought: tired", to: .thoughtDiary)
         #expect(atEnd.text.hasSuffix("- [ ] x\n\n## Thought diary\n\n- Thought: tired\n"))
     }

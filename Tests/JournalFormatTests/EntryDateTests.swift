@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func lettersVaryFromDayToDay() {
-        let draws = Set((0..<60).map { PoemLetters.forDate(EntryDate(dayNumber: 20_000 + $0)).map(String.init).joined() })
+        let draws = Set(
+            (0..<60).map { PoemLetters.forDate(EntryDate(dayNumber: 20_000 + $0)).map(String.init).joined() })
         #expect(draws.count > 50)
     }
 
@@ -71,7 +72,8 @@ import Testing
     }
 
     @Test func templateTitlesCanBeRenamed() {
-        let entry = Entry.template(for: EntryDate(year: 2026, month: 11, day: 23), titles: [.actionStep: "Tomorrow, I will"])
+        let entry = Entry.template(
+            for: EntryDate(year: 2026, month: 11, day: 23), titles: [.actionStep: "Tomorrow, I will"])
         #expect(entry.section(.actionStep)?.title == "Tomorrow, I will")
     }
 }

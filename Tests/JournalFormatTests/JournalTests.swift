@@ -12,7 +12,8 @@ import Testing
         ]
         for file in files {
             let url = folder.url.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("## Journal\n".utf8).write(to: url)
         }
         let journal = Journal(root: folder.url)
@@ -25,14 +26,17 @@ import Testing
         let folder = try TemporaryFolder()
         for file in ["2026/2026-11-20.md", "2026-11-20.md"] {
             let url = folder.url.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.utf8).write(to: url)
         }
         let journal = Journal(root: folder.url, layout: .flat)
         #expect(try journal.entryFiles().map(\.relativePath) == ["2026-11-20.md"])
-        #expect(try journal.duplicateEntryFiles().map(\.duplicate.relativePath) == ["2026/2026-11-20.md"])
+        #expect(try journal.listing().duplicates.map(\.duplicate.relativePath) == ["2026/2026-11-20.md"])
         #expect(journal.url(for: EntryDate(year: 2026, month: 11, day: 20)).lastPathComponent == "2026-11-20.md")
-        #expect(Journal(root: folder.url).url(for: EntryDate(year: 2026, month: 11, day: 20)).path.hasSuffix("2026/2026-11-20.md"))
+        #expect(
+            Journal(root: folder.url).url(for: EntryDate(year: 2026, month: 11, day: 20)).path.hasSuffix(
+                "2026/2026-11-20.md"))
     }
 
     @Test(arguments: EntryLayout.allCases)
@@ -79,7 +83,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xFF], [0x41, 0xF4, 0x90, 0x80, 0x80]] as [[UInt8]])
+    @Test(
+        arguments: [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xFF], [0x41, 0xF4, 0x90, 0x80, 0x80]] as [[UInt8]]
+    )
     func overlongSurrogateTruncatedAndOutOfRangeSequencesAreInvalid(bytes: [UInt8]) {
         #expect(UTF8Validation.firstInvalidOffset(in: bytes) != nil)
     }

@@ -103,7 +103,8 @@ import Testing
 
     @Test func wordsLeaveOutTemplateSyntax() {
         let entry = Entry.parsing(
-            "# Title words\n\n## Journal\n\n<!-- prompt words -->\nTwo words.\n\n## Action step\n\n- [x] three more words\n1. four\n")
+            "# Title words\n\n## Journal\n\n<!-- prompt words -->\nTwo words.\n\n## Action step\n\n- [x] three more words\n1. four\n"
+        )
         #expect(entry.wordCount == 6)
     }
 

@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func everyFixtureRoundTrips() throws {
-        for name in try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path) where name.hasSuffix(".md") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path) where name.hasSuffix(".md")
+        {
             let bytes = try Fixture.bytes(name)
             #expect(try Fixture.entry(name).bytes == bytes, "\(name)")
         }

@@ -12,11 +12,14 @@ enum Golden {
     static func check(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = folder.appendingPathComponent(name)
         if recording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: url)
             return
         }
         let expected = try String(decoding: Data(contentsOf: url), as: UTF8.self)
-        #expect(actual == expected, "\(name) differs; rerun with NIGHTLY_RECORD=1 and review the diff", sourceLocation: sourceLocation)
+        #expect(
+            actual == expected, "\(name) differs; rerun with NIGHTLY_RECORD=1 and review the diff",
+            sourceLocation: sourceLocation)
     }
 }

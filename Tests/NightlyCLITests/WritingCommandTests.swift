@@ -72,13 +72,18 @@ import Testing
         for arguments in [["add", "more"], ["step", "--done"], ["show"], ["show", "--json"]] {
             let result = try run(arguments)
             #expect(result.status == 1, "\(arguments)")
-            #expect(result.err == "nightly: journal/2026/2026-11-23.md:7:10: invalid UTF-8; nightly leaves this file untouched\n")
+            #expect(
+                result.err
+                    == "nightly: journal/2026/2026-11-23.md:7:10: invalid UTF-8; nightly leaves this file untouched\n")
             #expect(result.stdout.isEmpty)
             #expect(try Data(contentsOf: todayFile) == checksum)
         }
         let check = try run(["check"])
         #expect(check.status == 1)
-        #expect(check.out == "journal/2026/2026-11-23.md:7: error: invalid UTF-8 at column 10; nightly will not change this file\n")
+        #expect(
+            check.out
+                == "journal/2026/2026-11-23.md:7: error: invalid UTF-8 at column 10; nightly will not change this file\n"
+        )
     }
 
     @Test func anUnreadableEntryIsReportedByPath() throws {
@@ -105,7 +110,8 @@ import Testing
     private func write(_ text: String) throws { try write(Array(text.utf8)) }
 
     private func write(_ bytes: [UInt8]) throws {
-        try FileManager.default.createDirectory(at: todayFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: todayFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: todayFile)
     }
 

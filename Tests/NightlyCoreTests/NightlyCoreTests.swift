@@ -26,7 +26,8 @@ import Testing
 @Suite struct EnvironmentTests {
     @Test func theJournalFolderComesFromTheFlagThenTheEnvironmentThenConfigThenHome() {
         let cwd = URL(fileURLWithPath: "/work")
-        let env = NightlyEnvironment(variables: ["HOME": "/home/ana", "NIGHTLY_JOURNAL": "~/notes"], currentDirectory: cwd)
+        let env = NightlyEnvironment(
+            variables: ["HOME": "/home/ana", "NIGHTLY_JOURNAL": "~/notes"], currentDirectory: cwd)
         #expect(env.journalFolder(flag: "j").path == "/work/j")
         #expect(env.journalFolder(flag: nil, configured: "/srv/j").path == "/home/ana/notes")
         let bare = NightlyEnvironment(variables: ["HOME": "/home/ana"], currentDirectory: cwd)

@@ -107,18 +107,29 @@ struct EntryParser {
     /// A heading's text: ATX markers and closing sequence removed, setext lines joined.
     private func headingTitle(_ lines: ClosedRange<Int>) -> String {
         if lines.count > 1 {
-            return lines.dropLast().map { source.content(ofLine: $0).trimming(" \t\u{FEFF}") }
+            return lines.dropLast().map { String(decoding: trimmed(source.contentRange(ofLine: $0)), as: UTF8.self) }
                 .joined(separator: " ")
         }
-        var text = Substring(source.content(ofLine: lines.lowerBound))
-        text = text.drop { $0 == " " || $0 == "\u{FEFF}" }.drop { $0 == "#" }
-        var trimmed = text.trimming(" \t")
-        // A closing sequence of #s counts only after a space, or when it is all there is.
-        let withoutHashes = String(trimmed.reversed().drop { $0 == "#" }.reversed())
-        if withoutHashes.isEmpty || withoutHashes.hasSuffix(" ") || withoutHashes.hasSuffix("\t") {
-            trimmed = withoutHashes.trimming(" \t")
+        var text = trimmed(source.contentRange(ofLine: lines.lowerBound))
+        text = text.drop { $0 == UInt8(ascii: "#") }
+        text = text.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        // A closing sequence of #s counts only after a space or tab, or when it is all there is.
+        var end = text.endIndex
+        while end > text.startIndex, text[end - 1] == UInt8(ascii: "#") { end -= 1 }
+        if end == text.startIndex || text[end - 1] == UInt8(ascii: " ") || text[end - 1] == UInt8(ascii: "\t") {
+            text = text[..<end]
+            while let last = text.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { text.removeLast() }
         }
-        return trimmed
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The bytes of `range` without leading spaces, tabs or a byte-order mark, and trailing spaces and tabs.
+    private func trimmed(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        var slice = source.bytes[range]
+        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+        while let first = slice.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { slice.removeFirst() }
+        while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { slice.removeLast() }
+        return slice
     }
 
     // MARK: Poem
@@ -130,7 +141,9 @@ struct EntryParser {
         var textLines: [String] = []
         for line in section.bodyLines.map(Array.init) ?? [] {
             let content = source.content(ofLine: line)
-            if lettersLine == nil, !opaqueLines.contains(line), let value = LabelLine.value(of: content, label: "letters") {
+            if lettersLine == nil, !opaqueLines.contains(line),
+                let value = LabelLine.value(of: content, label: "letters")
+            {
                 lettersLine = line
                 letters = PoemLetters.read(value)
             } else {
@@ -158,14 +171,17 @@ struct EntryParser {
             else { continue }
             let rest = source.bytes[(checkbox.stateOffset + 2)..<source.contentRange(ofLine: item.line).upperBound]
             let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
-            actionSteps.append(ActionStep(text: text, done: item.checked, line: item.line, stateOffset: checkbox.stateOffset))
+            actionSteps.append(
+                ActionStep(text: text, done: item.checked, line: item.line, stateOffset: checkbox.stateOffset))
         }
     }
 
     // MARK: Thought diary
 
     private mutating func readThoughts() {
-        guard let section = sections.first(where: { $0.kind == .thoughtDiary }), let body = section.bodyLines else { return }
+        guard let section = sections.first(where: { $0.kind == .thoughtDiary }), let body = section.bodyLines else {
+            return
+        }
         var reader = ThoughtRecordReader()
         for line in body where !opaqueLines.contains(line) {
             if headingLines.contains(line) {
@@ -182,12 +198,14 @@ struct EntryParser {
     // MARK: Words
 
     private mutating func countWords() {
-        var kept: [String] = []
+        var kept: [UInt8] = []
+        kept.reserveCapacity(source.bytes.count)
         let first = (frontMatter?.lines.upperBound ?? 0) + 1
         for line in first..<(source.lineCount + 1) where !headingLines.contains(line) && line != poem?.lettersLine {
-            kept.append(source.content(ofLine: line))
+            kept += source.bytes[source.contentRange(ofLine: line)]
+            kept.append(UInt8(ascii: "\n"))
         }
-        wordCount = WordCounter.count(in: HTMLComment.removing(from: kept.joined(separator: "\n")))
+        wordCount = WordCounter.count(in: HTMLComment.removing(from: kept))
     }
 }
 

@@ -2,16 +2,26 @@
 /// bold: `- Thought: …`, `**Reframe:** …`, `* **Tags**: #work`.
 enum LabelLine {
     /// The label (lower case, without `?`) and the value of `line`, or `nil` when it is no label line.
+    /// It runs on every line of a thought diary, so it works on UTF-8 bytes.
     static func split(_ line: String) -> (label: String, value: String)? {
-        var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
-        rest = ListMarker.dropping(from: rest)
-        guard let colon = rest.firstIndex(of: ":") else { return nil }
-        let label = rest[..<colon].filter { $0 != "*" && $0 != "_" && $0 != "?" }
-            .trimming(" \t").lowercased()
-        guard !label.isEmpty, label.count <= 30 else { return nil }
-        var value = rest[rest.index(after: colon)...]
-        while let first = value.first, first == "*" || first == "_" { value.removeFirst() }
-        return (label, String(value).trimming(" \t"))
+        let bytes = Array(line.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let start = ListMarker.contentStart(in: bytes)
+        guard start < colon, colon - start <= 40 else { return nil }
+        var label: [UInt8] = []
+        for byte in bytes[start..<colon]
+        where byte != UInt8(ascii: "*") && byte != UInt8(ascii: "_") && byte != UInt8(ascii: "?") {
+            label.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        while let last = label.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { label.removeLast() }
+        guard !label.isEmpty else { return nil }
+        var valueStart = colon + 1
+        while valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: "*") || bytes[valueStart] == UInt8(ascii: "_")
+        {
+            valueStart += 1
+        }
+        let value = String(decoding: bytes[valueStart...], as: UTF8.self).trimming(" \t")
+        return (String(decoding: label, as: UTF8.self).lowercased(), value)
     }
 
     /// The value after `label:` when `line` is that label's line.
@@ -23,19 +33,27 @@ enum LabelLine {
 
 /// List markers as CommonMark reads them, for lines nightly reads itself.
 enum ListMarker {
-    /// `text` without a leading `-`, `*`, `+` or `1.`/`1)` marker and the spaces after it.
-    static func dropping(from text: Substring) -> Substring {
-        var rest = text
-        if let first = rest.first, "-*+".contains(first), rest.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? false {
-            rest = rest.dropFirst()
-        } else {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            let after = rest.dropFirst(digits.count)
-            guard (1...9).contains(digits.count), let delimiter = after.first, delimiter == "." || delimiter == ")",
-                after.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? false
-            else { return text }
-            rest = after.dropFirst()
+    /// Where the content starts after leading spaces, a `-`, `*`, `+` or `1.`/`1)` marker and
+    /// the spaces after it; just after the leading spaces when there is no marker.
+    static func contentStart(in bytes: [UInt8]) -> Int {
+        func isSpace(_ index: Int) -> Bool {
+            index < bytes.count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t"))
         }
-        return rest.drop { $0 == " " || $0 == "\t" }
+        var index = 0
+        while isSpace(index) { index += 1 }
+        let lineStart = index
+        if index < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[index]),
+            isSpace(index + 1)
+        {
+            index += 1
+        } else {
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            guard (1...9).contains(index - lineStart), index < bytes.count,
+                bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")"), isSpace(index + 1)
+            else { return lineStart }
+            index += 1
+        }
+        while isSpace(index) { index += 1 }
+        return index
     }
 }

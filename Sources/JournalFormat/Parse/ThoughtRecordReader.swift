@@ -37,11 +37,13 @@ struct ThoughtRecordReader {
             lastField = nil
         }
         guard let record = current else { return }
-        let isEmpty = record.trigger == nil && record.thought == nil && record.reframe == nil
+        let isEmpty =
+            record.trigger == nil && record.thought == nil && record.reframe == nil
             && record.factOrFeeling == nil && record.intensity == nil && record.tags.isEmpty
         guard !isEmpty else { return }
         if record.thought == nil {
-            diagnostics.append(Diagnostic(line: record.line, severity: .warning, message: "thought record has no 'Thought:' line"))
+            diagnostics.append(
+                Diagnostic(line: record.line, severity: .warning, message: "thought record has no 'Thought:' line"))
         }
         records.append(record)
     }

@@ -1,14 +1,43 @@
 /// Counts the words a person wrote, not the Markdown around them.
+///
+/// It runs over every entry in every report, so it works on bytes: tokens are separated by
+/// ASCII whitespace, and a token is a word when it holds an ASCII letter or digit or any
+/// non-ASCII character (so "café", "日本語" and "👍" count, "-" and "**" do not).
 enum WordCounter {
-    /// Whitespace-separated tokens holding a letter or digit, skipping checkboxes (`[x]`) and
-    /// ordered-list markers (`12.`), which are syntax.
-    static func count(in text: String) -> Int {
+    static func count(in bytes: [UInt8]) -> Int {
         var count = 0
-        for token in text.split(whereSeparator: { $0.isWhitespace }) {
-            if token == "[x]" || token == "[X]" { continue }
-            if token.last == "." || token.last == ")", token.dropLast().allSatisfy({ $0.isASCII && $0.isNumber }) { continue }
-            if token.contains(where: { $0.isLetter || $0.isNumber }) { count += 1 }
+        var tokenStart = 0
+        var index = 0
+        while index <= bytes.count {
+            if index == bytes.count || isSpace(bytes[index]) {
+                if index > tokenStart, isWord(bytes[tokenStart..<index]) { count += 1 }
+                tokenStart = index + 1
+            }
+            index += 1
         }
         return count
     }
+
+    static func count(in text: String) -> Int { count(in: Array(text.utf8)) }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// Checkboxes (`[x]`) and ordered-list markers (`12.`, `3)`) are syntax, not words.
+    private static func isWord(_ token: ArraySlice<UInt8>) -> Bool {
+        if token.count == 3, token.first == UInt8(ascii: "["), token.last == UInt8(ascii: "]"),
+            token[token.startIndex + 1] | 0x20 == UInt8(ascii: "x")
+        {
+            return false
+        }
+        if let last = token.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ")"),
+            token.dropLast().allSatisfy(isDigit)
+        {
+            return false
+        }
+        return token.contains { $0 >= 0x80 || isDigit($0) || (0x41...0x5A).contains($0 & 0xDF) }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
     private let posixWrite = Glibc.write
@@ -5,7 +7,6 @@
     import Darwin
     private let posixWrite = Darwin.write
 #endif
-import Foundation
 
 /// Writes that either happen completely or not at all.
 ///
@@ -29,7 +30,7 @@ public enum AtomicFile {
         var template = Array("\(folder)/.\(url.lastPathComponent).nightly-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file: \(errorText())") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }

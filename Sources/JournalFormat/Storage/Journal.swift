@@ -14,25 +14,24 @@ public struct Journal: Sendable {
 
     /// Every entry file, sorted by date. Other files (a README, `.git`, pictures, Markdown
     /// files without a date name) are skipped. When one day has files under two layouts, the
-    /// one under ``layout`` wins, then the others in ``EntryLayout`` order;
-    /// ``duplicateEntryFiles()`` lists the files that lost.
+    /// one under ``layout`` wins, then the others in ``EntryLayout`` order.
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
     public func entryFiles() throws -> [EntryFile] {
-        var byDate: [EntryDate: EntryFile] = [:]
-        for file in try allEntryFiles() where byDate[file.date] == nil {
-            byDate[file.date] = file
-        }
-        return byDate.values.sorted { $0.date < $1.date }
+        try listing().entries
     }
 
-    /// Files for a day that already has a file under a preferred layout.
-    public func duplicateEntryFiles() throws -> [(duplicate: EntryFile, kept: EntryFile)] {
-        var kept: [EntryDate: EntryFile] = [:]
+    /// The entry files, and the files for a day that already has one under a preferred layout.
+    public func listing() throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
+        var entries: [EntryFile] = []
         var duplicates: [(EntryFile, EntryFile)] = []
         for file in try allEntryFiles() {
-            if let first = kept[file.date] { duplicates.append((file, first)) } else { kept[file.date] = file }
+            if let kept = entries.last, kept.date == file.date {
+                duplicates.append((file, kept))
+            } else {
+                entries.append(file)
+            }
         }
-        return duplicates
+        return (entries, duplicates)
     }
 
     /// The file of `date`'s entry: an existing one under any layout, else where ``layout`` puts it.
@@ -53,7 +52,9 @@ public struct Journal: Sendable {
     }
 
     /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file.
-    public func loadOrTemplate(_ date: EntryDate, titles: [SectionKind: String] = [:]) throws -> (entry: Entry, isNew: Bool) {
+    public func loadOrTemplate(_ date: EntryDate, titles: [SectionKind: String] = [:]) throws -> (
+        entry: Entry, isNew: Bool
+    ) {
         if let entry = try load(date) { return (entry, false) }
         return (Entry.template(for: date, path: displayPath(url(for: date)), titles: titles), true)
     }
@@ -110,12 +111,10 @@ public struct Journal: Sendable {
                 files += try entryFiles(inYear: name)
             }
         }
-        let order = layoutPreference
-        return files.sorted { lhs, rhs in
-            let left = order.firstIndex(of: layoutOf(lhs.relativePath))!
-            let right = order.firstIndex(of: layoutOf(rhs.relativePath))!
-            return (lhs.date, left) < (rhs.date, right)
-        }
+        let rank = Dictionary(uniqueKeysWithValues: layoutPreference.enumerated().map { ($0.element, $0.offset) })
+        return files.map { ($0, rank[layoutOf($0.relativePath)]!) }
+            .sorted { ($0.0.date, $0.1) < ($1.0.date, $1.1) }
+            .map(\.0)
     }
 
     private func entryFiles(inYear year: String) throws -> [EntryFile] {
@@ -156,7 +155,8 @@ public struct Journal: Sendable {
             return []
         }
         do {
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             throw JournalError.unreadable(path: folder.path, reason: "cannot list the folder")
         }

@@ -18,7 +18,10 @@ struct AddCommand: ParsableCommand {
     var text: [String] = []
 
     func run() throws {
-        let input = text.isEmpty ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : text.joined(separator: " ")
+        let input =
+            text.isEmpty
+            ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            : text.joined(separator: " ")
         guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw ValidationError("Nothing to add: give TEXT or pipe it in.")
         }

@@ -6,7 +6,9 @@ struct StepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "step",
         abstract: "Tick or untick an action step.",
-        discussion: "N counts the day's action steps from 1. Without N, --done ticks the first open step and --undo unticks the last ticked one.")
+        discussion:
+            "N counts the day's action steps from 1. Without N, --done ticks the first open step and --undo unticks the last ticked one."
+    )
 
     enum Change: EnumerableFlag {
         case done, undo
@@ -48,7 +50,8 @@ struct StepCommand: ParsableCommand {
 
     private func stepIndex(in entry: Entry) throws -> Int {
         if let number { return number - 1 }
-        let found = change == .done
+        let found =
+            change == .done
             ? entry.actionSteps.firstIndex { !$0.done }
             : entry.actionSteps.lastIndex { $0.done }
         guard let found else {
