@@ -48,7 +48,7 @@ let package = Package(
             dependencies: ["SmartLists"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"]),
+        .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(

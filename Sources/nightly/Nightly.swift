@@ -8,8 +8,12 @@ struct Nightly: ParsableCommand {
         discussion: "Entries are one Markdown file per day in the journal folder; see nightly-journal(5).",
         subcommands: [
             AddCommand.self,
+            CalendarCommand.self,
             CheckCommand.self,
+            GrepCommand.self,
+            InsightsCommand.self,
             ShowCommand.self,
+            StatsCommand.self,
             StepCommand.self,
         ]
     )

@@ -3,7 +3,7 @@ import JournalFormat
 import Testing
 
 /// `nightly add` and `nightly step` against a journal in a temporary folder.
-@Suite struct WritingCommandTests {
+@Suite final class WritingCommandTests {
     let folder: URL
     let environment: [String: String]
 
@@ -12,6 +12,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         environment = ["NIGHTLY_JOURNAL": folder.appendingPathComponent("journal").path, "NIGHTLY_TODAY": "2026-11-23"]
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func run(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {
         try NightlyProcess.run(arguments, stdin: Data(stdin.utf8), environment: environment, in: folder)

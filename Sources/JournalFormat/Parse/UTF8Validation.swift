@@ -4,6 +4,8 @@ enum UTF8Validation {
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         // Fast path: ASCII is most of a journal.
         guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        // The standard library's validation is fast; the parser below only finds the offset.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0

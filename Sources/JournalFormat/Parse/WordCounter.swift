@@ -1,8 +1,9 @@
 /// Counts the words a person wrote, not the Markdown around them.
 ///
 /// It runs over every entry in every report, so it works on bytes: tokens are separated by
-/// ASCII whitespace, and a token is a word when it holds an ASCII letter or digit or any
-/// non-ASCII character (so "café", "日本語" and "👍" count, "-" and "**" do not).
+/// ASCII whitespace, and a token is a word when it holds an ASCII letter or digit or a
+/// non-ASCII character outside General Punctuation (so "café", "日本語" and "👍" count;
+/// "-", "**" and a lone "—" do not).
 enum WordCounter {
     static func count(in bytes: [UInt8]) -> Int {
         var count = 0
@@ -36,7 +37,18 @@ enum WordCounter {
         {
             return false
         }
-        return token.contains { $0 >= 0x80 || isDigit($0) || (0x41...0x5A).contains($0 & 0xDF) }
+        var index = token.startIndex
+        while index < token.endIndex {
+            let byte = token[index]
+            if isDigit(byte) || (0x41...0x5A).contains(byte & 0xDF) { return true }
+            if byte >= 0xC0 {
+                // U+2000–U+206F (dashes, quotes, ellipsis) are E2 80 xx and E2 81 xx.
+                let next = index + 1 < token.endIndex ? token[index + 1] : 0
+                if !(byte == 0xE2 && (next == 0x80 || next == 0x81)) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }

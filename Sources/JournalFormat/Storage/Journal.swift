@@ -88,6 +88,32 @@ public struct Journal: Sendable {
     /// Reads a whole file.
     /// - Throws: ``JournalError/unreadable(path:reason:)``.
     public static func read(_ url: URL) throws -> [UInt8] {
+        // Plain open(2) and read(2) into the array: FileHandle and Data cost more than the
+        // read itself when a report reads thousands of small files.
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            var status = stat()
+            let expected = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(expected + 1)
+            var chunk = [UInt8](repeating: 0, count: max(4096, expected + 1))
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+                if count == 0 { return bytes }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw JournalError.unreadable(path: url.path, reason: String(cString: strerror(errno)))
+                }
+                if bytes.isEmpty, count < chunk.count {
+                    chunk.removeLast(chunk.count - count)
+                    bytes = chunk
+                    chunk = [UInt8](repeating: 0, count: 4096)
+                } else {
+                    bytes += chunk[0..<count]
+                }
+            }
+        }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
             throw JournalError.unreadable(path: url.path, reason: reason)

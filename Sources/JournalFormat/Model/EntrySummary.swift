@@ -1,0 +1,53 @@
+/// What the progress reports need from one entry: its words, its action steps' state and its
+/// thought records. Reading a summary is much cheaper than a full ``Entry`` parse, which matters
+/// over a lifetime of entries.
+///
+/// A summary always equals the one built from the full parse of the same bytes: entries the
+/// quick reader cannot be sure about (code blocks, block quotes, setext headings, raw HTML other
+/// than prompts, deep indentation) are parsed in full.
+public struct EntrySummary: Sendable, Equatable {
+    /// The day, from the file name.
+    public var date: EntryDate?
+    /// Words the user wrote, as ``Entry/wordCount`` counts them.
+    public var wordCount: Int
+    /// Action steps that are ticked.
+    public var actionStepsDone: Int
+    /// All action steps.
+    public var actionStepsTotal: Int
+    /// The thought-diary records, as ``Entry/thoughts``.
+    public var thoughts: [ThoughtRecord]
+
+    /// Whether the day counts as written: at least one word beyond the template.
+    public var isWritten: Bool { wordCount > 0 }
+
+    public init(
+        date: EntryDate?, wordCount: Int, actionStepsDone: Int, actionStepsTotal: Int, thoughts: [ThoughtRecord]
+    ) {
+        self.date = date
+        self.wordCount = wordCount
+        self.actionStepsDone = actionStepsDone
+        self.actionStepsTotal = actionStepsTotal
+        self.thoughts = thoughts
+    }
+
+    /// The summary of a parsed entry.
+    public init(_ entry: Entry) {
+        self.init(
+            date: entry.date, wordCount: entry.wordCount, actionStepsDone: entry.actionSteps.count { $0.done },
+            actionStepsTotal: entry.actionSteps.count, thoughts: entry.thoughts)
+    }
+
+    /// Reads the summary of `bytes`, quickly when the entry is plain and by a full parse when not.
+    /// - Parameters:
+    ///   - date: The day the file is for, from its name.
+    ///   - path: Used in errors.
+    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``Entry/parse(_:date:path:)``.
+    public static func read(_ bytes: [UInt8], date: EntryDate?, path: String) throws -> EntrySummary {
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let location = SourceText(bytes).location(of: bad)
+            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        }
+        if let quick = SummaryScanner.scan(bytes, date: date) { return quick }
+        return EntrySummary(Entry(validUTF8: bytes, date: date, path: path))
+    }
+}

@@ -1,0 +1,96 @@
+import JournalFormat
+
+/// The defined set of awards, in the order they are shown, and when each was unlocked.
+///
+/// Every award is decided by walking the days in date order up to today; an award unlocks on
+/// the first day its count reaches the target, and stays unlocked.
+public enum Awards {
+    /// What an award counts, day by day.
+    private enum Measure {
+        case writtenDays, streak, thoughtRecords, stepsDone, words, reframes, fullWeeks, comebacks
+    }
+
+    private struct Definition {
+        var id: String
+        var title: String
+        var howToUnlock: String
+        var measure: Measure
+        var target: Int
+    }
+
+    private static let definitions: [Definition] = [
+        Definition(
+            id: "first-entry", title: "First entry", howToUnlock: "Write your first entry.", measure: .writtenDays,
+            target: 1),
+        Definition(
+            id: "streak-7", title: "A week in a row", howToUnlock: "Write 7 days in a row.", measure: .streak,
+            target: 7),
+        Definition(
+            id: "streak-30", title: "A month in a row", howToUnlock: "Write 30 days in a row.", measure: .streak,
+            target: 30),
+        Definition(
+            id: "streak-100", title: "A hundred in a row", howToUnlock: "Write 100 days in a row.", measure: .streak,
+            target: 100),
+        Definition(
+            id: "streak-365", title: "A year in a row", howToUnlock: "Write 365 days in a row.", measure: .streak,
+            target: 365),
+        Definition(
+            id: "first-thought", title: "First thought record",
+            howToUnlock: "Write a record in the Thought diary.", measure: .thoughtRecords, target: 1),
+        Definition(
+            id: "steps-10", title: "Ten steps taken", howToUnlock: "Tick 10 action steps.", measure: .stepsDone,
+            target: 10),
+        Definition(
+            id: "full-week", title: "A full week",
+            howToUnlock: "Write on every day of one week, Monday to Sunday.", measure: .fullWeeks, target: 1),
+        Definition(
+            id: "reframes-10", title: "Ten reframes", howToUnlock: "Write 10 thought records with a reframe.",
+            measure: .reframes, target: 10),
+        Definition(
+            id: "comeback", title: "Welcome back", howToUnlock: "Write again after a break of 7 days or more.",
+            measure: .comebacks, target: 1),
+        Definition(
+            id: "days-100", title: "A hundred days", howToUnlock: "Write on 100 days, in a row or not.",
+            measure: .writtenDays, target: 100),
+        Definition(
+            id: "words-10000", title: "Ten thousand words", howToUnlock: "Write 10,000 words in all.",
+            measure: .words, target: 10_000),
+    ]
+
+    /// Every award, locked or unlocked, for the written history up to `today`.
+    public static func evaluate(_ days: some Sequence<EntrySummary>, today: EntryDate) -> [Award] {
+        var totals: [Measure: Int] = [:]
+        var unlocked: [String: EntryDate] = [:]
+        var streak = 0
+        var previous: EntryDate?
+        var weekRun: (monday: EntryDate, count: Int)?
+        for day in days {
+            guard let date = day.date, date <= today else { continue }
+            totals[.thoughtRecords, default: 0] += day.thoughts.count
+            totals[.reframes, default: 0] += day.thoughts.count { !($0.reframe ?? "").isEmpty }
+            totals[.stepsDone, default: 0] += day.actionStepsDone
+            if day.isWritten {
+                totals[.writtenDays, default: 0] += 1
+                totals[.words, default: 0] += day.wordCount
+                let gap = previous.map { $0.days(to: date) } ?? 0
+                streak = gap == 1 ? streak + 1 : 1
+                if gap > 7 { totals[.comebacks, default: 0] += 1 }
+                totals[.streak] = max(totals[.streak] ?? 0, streak)
+                let monday = date.adding(days: 1 - date.weekday)
+                weekRun = weekRun?.monday == monday && gap == 1 ? (monday, weekRun!.count + 1) : (monday, 1)
+                if weekRun?.count == 7 { totals[.fullWeeks, default: 0] += 1 }
+                previous = date
+            }
+            for definition in definitions where unlocked[definition.id] == nil {
+                if totals[definition.measure, default: 0] >= definition.target { unlocked[definition.id] = date }
+            }
+        }
+        return definitions.map { definition in
+            let current = totals[definition.measure, default: 0]
+            return Award(
+                id: definition.id, title: definition.title, howToUnlock: definition.howToUnlock,
+                unlockedOn: unlocked[definition.id],
+                progress: Award.Progress(current: min(current, definition.target), target: definition.target))
+        }
+    }
+}

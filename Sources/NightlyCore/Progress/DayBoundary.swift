@@ -1,0 +1,65 @@
+import Foundation
+import JournalFormat
+
+/// When a day ends, for night owls: with a boundary of 04:00, writing at 01:30 still counts for
+/// the evening before. The default is midnight. Days are local time.
+public struct DayBoundary: Sendable, Equatable, CustomStringConvertible {
+    /// Minutes after midnight at which the next day begins, from 0 to 719 (before noon).
+    public let minutes: Int
+
+    public static let midnight = DayBoundary(minutes: 0)
+
+    public init(minutes: Int) {
+        precondition((0..<720).contains(minutes), "a day must end between 00:00 and 11:59")
+        self.minutes = minutes
+    }
+
+    /// Parses `HH:MM` (or `H:MM`) between 00:00 and 11:59; `nil` otherwise.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<12).contains(hour), (0..<60).contains(minute)
+        else { return nil }
+        self.init(minutes: hour * 60 + minute)
+    }
+
+    /// `HH:MM`.
+    public var description: String {
+        let hour = minutes / 60
+        let minute = minutes % 60
+        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+
+    /// The journal day that `instant` belongs to in `timeZone`.
+    public func day(at instant: Date, timeZone: TimeZone = .current) -> EntryDate {
+        EntryDate.today(now: instant.addingTimeInterval(-Double(minutes) * 60), timeZone: timeZone)
+    }
+}
+
+extension NightlyEnvironment {
+    /// The day boundary: `flag` (`--day-ends`), else `NIGHTLY_DAY_ENDS`, else `configured` (the
+    /// config file's `day-ends`), else midnight.
+    /// - Throws: ``NightlyError/badEnvironment(_:)`` for a value that is not a time before noon.
+    public func dayBoundary(flag: String? = nil, configured: String? = nil) throws -> DayBoundary {
+        let sources = [
+            ("--day-ends", flag), ("NIGHTLY_DAY_ENDS", variables["NIGHTLY_DAY_ENDS"]), ("day-ends", configured),
+        ]
+        guard let (name, text) = sources.first(where: { !($0.1 ?? "").isEmpty }), let text else { return .midnight }
+        guard let boundary = DayBoundary(text) else {
+            throw NightlyError.badEnvironment("\(name) is '\(text)', not a time from 00:00 to 11:59")
+        }
+        return boundary
+    }
+
+    /// Today for a report: `flag` (`--today`, any date expression, read against the clock),
+    /// else `NIGHTLY_TODAY`, else the clock's day under `boundary`.
+    public func reportToday(flag: String? = nil, boundary: DayBoundary = .midnight, now: Date = Date()) throws
+        -> EntryDate
+    {
+        let clock = boundary.day(at: now)
+        let base = variables["NIGHTLY_TODAY"].map { $0.isEmpty } == false ? try today() : clock
+        guard let flag else { return base }
+        guard let date = DateExpression(flag).resolve(today: base) else { throw NightlyError.badDate(flag) }
+        return date
+    }
+}

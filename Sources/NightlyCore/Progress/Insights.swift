@@ -1,0 +1,86 @@
+import JournalFormat
+
+/// What the thought diary says about when hard moments come and what sets them off.
+///
+/// Each record weighs its intensity (0 to 10) when it has one, else 5, the middle of the scale.
+/// The weekday is the entry's; the hour is the record's `Time:`, so records without a time
+/// count in ``untimed`` only.
+public struct Insights: Sendable, Equatable, Encodable {
+    public struct Count: Sendable, Equatable, Encodable {
+        public var name: String
+        public var records: Int
+    }
+
+    public struct MonthBalance: Sendable, Equatable, Encodable {
+        /// `YYYY-MM`.
+        public var month: String
+        public var fact: Int
+        public var feeling: Int
+        public var unmarked: Int
+    }
+
+    public var today: EntryDate
+    public var records: Int
+    /// Seven rows (Monday first) of 24 hours: the summed weight of records at that time.
+    public var heatmap: [[Int]]
+    /// Per weekday, Monday first: the weight of records without a time.
+    public var untimed: [Int]
+    public var topTriggers: [Count]
+    public var topTags: [Count]
+    public var factOrFeeling: [MonthBalance]
+    public var sentences: [String]
+
+    public init(_ days: some Sequence<EntrySummary>, today: EntryDate, top: Int = 5) {
+        self.today = today
+        var heatmap = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        var untimed = Array(repeating: 0, count: 7)
+        var triggers: [String: (name: String, count: Int)] = [:]
+        var tags: [String: Int] = [:]
+        var months: [String: MonthBalance] = [:]
+        var records = 0
+        for day in days {
+            guard let date = day.date, date <= today else { continue }
+            for record in day.thoughts {
+                records += 1
+                let weight = record.intensity ?? 5
+                if let time = record.time, let hour = Int(time.prefix(2)) {
+                    heatmap[date.weekday - 1][hour] += weight
+                } else {
+                    untimed[date.weekday - 1] += weight
+                }
+                if let trigger = record.trigger.map(Self.normalised), !trigger.isEmpty {
+                    triggers[trigger.lowercased(), default: (trigger, 0)].count += 1
+                }
+                for tag in Set(record.tags.map { $0.lowercased() }) { tags[tag, default: 0] += 1 }
+                let month = String(date.iso.prefix(7))
+                var balance = months[month] ?? MonthBalance(month: month, fact: 0, feeling: 0, unmarked: 0)
+                switch record.factOrFeeling {
+                case .fact: balance.fact += 1
+                case .feeling: balance.feeling += 1
+                case nil: balance.unmarked += 1
+                }
+                months[month] = balance
+            }
+        }
+        self.records = records
+        self.heatmap = heatmap
+        self.untimed = untimed
+        topTriggers = Self.top(triggers.values.map { Count(name: $0.name, records: $0.count) }, top)
+        topTags = Self.top(tags.map { Count(name: $0.key, records: $0.value) }, top)
+        factOrFeeling = months.values.sorted { $0.month < $1.month }
+        sentences = []
+        sentences = InsightSentences.make(self)
+    }
+
+    /// The most frequent first; ties in name order, so output is stable.
+    private static func top(_ counts: [Count], _ limit: Int) -> [Count] {
+        Array(counts.sorted { ($1.records, $0.name) < ($0.records, $1.name) }.prefix(limit))
+    }
+
+    /// A trigger as people retype it: no trailing full stop, spaces collapsed.
+    private static func normalised(_ text: String) -> String {
+        var words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        while let last = words.last, ".!;,".contains(last) { words.removeLast() }
+        return words
+    }
+}

@@ -1,0 +1,152 @@
+import Dispatch
+import Foundation
+import JournalFormat
+
+/// `nightly grep`: lines of entries that match an extended regular expression (as `grep -E`),
+/// optionally only inside one kind of section and between two days, in date order.
+///
+/// Files are searched on all cores. A file is first tested whole, so only files with a match
+/// are split into lines, and only those are parsed when a section is asked for.
+public struct JournalGrep: Sendable {
+    public struct Match: Sendable, Equatable {
+        public var path: String
+        public var line: Int
+        /// The line's bytes, without its line break.
+        public var text: [UInt8]
+        /// Byte ranges of the matches in ``text``, for colour.
+        public var ranges: [Range<Int>]
+    }
+
+    public var pattern: String
+    public var ignoreCase: Bool
+    public var section: SectionKind?
+    public var since: EntryDate?
+    public var until: EntryDate?
+
+    public init(
+        pattern: String, ignoreCase: Bool = false, section: SectionKind? = nil, since: EntryDate? = nil,
+        until: EntryDate? = nil
+    ) {
+        self.pattern = pattern
+        self.ignoreCase = ignoreCase
+        self.section = section
+        self.since = since
+        self.until = until
+    }
+
+    /// Searches every entry of `journal`.
+    /// - Returns: The matches, and a message per file that could not be searched.
+    /// - Throws: ``RegexError`` for a bad pattern, ``JournalError`` when the folder cannot be listed.
+    public func search(_ journal: Journal) throws -> (matches: [Match], problems: [String]) {
+        _ = try PosixRegex(pattern, ignoreCase: ignoreCase)
+        let files = try journal.entryFiles().filter { file in
+            (since.map { file.date >= $0 } ?? true) && (until.map { file.date <= $0 } ?? true)
+        }
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // glibc's regexec locks its pattern, so each worker compiles its own.
+            guard let regex = try? PosixRegex(pattern, ignoreCase: ignoreCase) else { return }
+            for index in stride(from: worker, to: files.count, by: workers) {
+                let file = files[index]
+                let path = journal.displayPath(file.url)
+                do {
+                    results[index] = (try search(Journal.read(file.url), date: file.date, path: path, regex), nil)
+                } catch {
+                    results[index] = ([], "\(error)")
+                }
+            }
+        }
+        var matches: [Match] = []
+        var problems: [String] = []
+        for index in files.indices {
+            guard let result = results[index] else { continue }
+            matches += result.matches
+            if let problem = result.problem { problems.append(problem) }
+        }
+        return (matches, problems)
+    }
+
+    /// The matching lines of one file's bytes.
+    func search(_ bytes: [UInt8], date: EntryDate, path: String, _ regex: PosixRegex) throws -> [Match] {
+        // Lines may end in a lone CR, which the C library does not treat as a line end.
+        let probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
+        guard regex.firstMatch(in: probe[...]) != nil else { return [] }
+        var allowed: [ClosedRange<Int>]?
+        if let section {
+            let entry = try Entry.parse(bytes, date: date, path: path)
+            allowed = entry.sections.filter { $0.kind == section }.map(\.lines)
+        }
+        var matches: [Match] = []
+        var start = 0
+        var line = 1
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            if end == bytes.count, start == end { break }
+            if allowed?.contains(where: { $0.contains(line) }) ?? true {
+                let content = bytes[start..<end]
+                let ranges = regex.allMatches(in: content)
+                if !ranges.isEmpty {
+                    matches.append(Match(path: path, line: line, text: Array(content), ranges: ranges))
+                }
+            }
+            if end < bytes.count, bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }
+            start = end + 1
+            line += 1
+        }
+        return matches
+    }
+}
+
+/// A bad regular expression, with the C library's explanation.
+public struct RegexError: Error, Equatable, CustomStringConvertible {
+    public var pattern: String
+    public var reason: String
+    public var description: String { "'\(pattern)' is not a regular expression: \(reason)" }
+}
+
+/// A POSIX extended regular expression (`regcomp` with `REG_EXTENDED | REG_NEWLINE`), so
+/// matching is the C library's and `^`, `$` and `.` stop at line ends as in grep.
+final class PosixRegex: @unchecked Sendable {
+    private var regex = regex_t()
+
+    init(_ pattern: String, ignoreCase: Bool) throws {
+        let flags = REG_EXTENDED | REG_NEWLINE | (ignoreCase ? REG_ICASE : 0)
+        let status = regcomp(&regex, pattern, flags)
+        guard status == 0 else {
+            var buffer = [CChar](repeating: 0, count: 256)
+            regerror(status, &regex, &buffer, buffer.count)
+            throw RegexError(pattern: pattern, reason: String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+        }
+    }
+
+    deinit { regfree(&regex) }
+
+    /// The byte range of the first match in `bytes`, or `nil`.
+    func firstMatch(in bytes: ArraySlice<UInt8>, notAtLineStart: Bool = false) -> Range<Int>? {
+        var terminated = Array(bytes)
+        terminated.append(0)
+        var match = regmatch_t()
+        let status = terminated.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                regexec(&regex, $0, 1, &match, notAtLineStart ? REG_NOTBOL : 0)
+            }
+        }
+        guard status == 0 else { return nil }
+        return Int(match.rm_so)..<Int(match.rm_eo)
+    }
+
+    /// Every non-overlapping match in one line, as offsets from the line's start.
+    func allMatches(in line: ArraySlice<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        while offset <= line.count, let found = firstMatch(in: line.dropFirst(offset), notAtLineStart: offset > 0) {
+            let range = (offset + found.lowerBound)..<(offset + found.upperBound)
+            ranges.append(range)
+            offset = range.isEmpty ? range.upperBound + 1 : range.upperBound
+            if ranges.count > line.count + 1 { break }
+        }
+        return ranges
+    }
+}

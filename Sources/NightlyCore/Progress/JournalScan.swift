@@ -1,0 +1,79 @@
+import Dispatch
+import Foundation
+import JournalFormat
+
+/// Every entry of a journal read once into small per-day summaries, the input of every
+/// progress report. Files are read and summarised on all cores; the result is in date order.
+public struct JournalScan: Sendable {
+    /// A file that could not be read or is not UTF-8; the reports leave it out.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public var path: String
+        public var message: String
+        public var description: String { "\(path): \(message)" }
+    }
+
+    /// One summary per day that has a file, in date order.
+    public let days: [EntrySummary]
+    public let problems: [Problem]
+
+    /// Summaries given directly, for tests and for callers that already hold them.
+    public init(days: [EntrySummary], problems: [Problem] = []) {
+        self.days = days.filter { $0.date != nil }.sorted { $0.date! < $1.date! }
+        self.problems = problems
+    }
+
+    /// Reads every entry file of `journal`.
+    /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
+    public init(journal: Journal) throws {
+        let files = try journal.entryFiles()
+        let results = ResultSlots<Result<EntrySummary, JournalError>>(count: files.count)
+        // Chunks keep the per-task overhead small next to the work of a file.
+        let chunk = 64
+        DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
+            for index in (part * chunk)..<min(files.count, (part + 1) * chunk) {
+                let file = files[index]
+                results[index] = Result {
+                    try EntrySummary.read(Journal.read(file.url), date: file.date, path: file.relativePath)
+                }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
+            }
+        }
+        var days: [EntrySummary] = []
+        var problems: [Problem] = []
+        days.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() {
+            switch results[index]! {
+            case .success(let summary): days.append(summary)
+            case .failure(let error):
+                problems.append(Problem(path: journal.displayPath(file.url), message: Self.message(for: error)))
+            }
+        }
+        self.days = days
+        self.problems = problems
+    }
+
+    /// The days up to and including `today`: reports never count the future.
+    public func days(through today: EntryDate) -> ArraySlice<EntrySummary> {
+        let end = days.firstIndex { $0.date! > today } ?? days.endIndex
+        return days[..<end]
+    }
+
+    private static func message(for error: JournalError) -> String {
+        switch error {
+        case let .invalidUTF8(_, line, column): return "invalid UTF-8 at line \(line), column \(column); left out"
+        case let .unreadable(_, reason): return "cannot read: \(reason); left out"
+        default: return "\(error); left out"
+        }
+    }
+}
+
+/// Slots that concurrent workers fill, each index by exactly one worker, read after they finish.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+    }
+}

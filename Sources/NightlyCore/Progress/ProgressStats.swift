@@ -1,0 +1,76 @@
+import Foundation
+import JournalFormat
+
+/// Everything `nightly stats` reports, computed from the summaries and today. It is also the
+/// public JSON of `nightly stats --json` (see nightly-stats(1)): keys are stable, and absent
+/// values are `null`.
+public struct ProgressStats: Sendable, Equatable, Encodable {
+    public struct ActionSteps: Sendable, Equatable, Encodable {
+        public var done: Int
+        public var total: Int
+        public var thisWeekDone: Int
+        public var thisWeekTotal: Int
+    }
+
+    public var today: EntryDate
+    public var currentStreak: Streak
+    public var longestStreak: Streak
+    /// Days with a written entry, up to today.
+    public var writtenDays: Int
+    /// Entry files up to today, written or not.
+    public var entries: Int
+    public var words: Int
+    public var actionSteps: ActionSteps
+    public var thoughtRecords: Int
+    public var week: [WeekChart.Day]
+    public var awards: [Award]
+
+    public init(_ scan: JournalScan, today: EntryDate) {
+        let days = scan.days(through: today)
+        let written = days.filter(\.isWritten)
+        let streaks = Streaks(writtenDays: written.map { $0.date! }, today: today)
+        self.today = today
+        currentStreak = streaks.current
+        longestStreak = streaks.longest
+        writtenDays = written.count
+        entries = days.count
+        words = written.reduce(0) { $0 + $1.wordCount }
+        let monday = today.adding(days: 1 - today.weekday)
+        let thisWeek = days.filter { $0.date! >= monday }
+        actionSteps = ActionSteps(
+            done: days.reduce(0) { $0 + $1.actionStepsDone }, total: days.reduce(0) { $0 + $1.actionStepsTotal },
+            thisWeekDone: thisWeek.reduce(0) { $0 + $1.actionStepsDone },
+            thisWeekTotal: thisWeek.reduce(0) { $0 + $1.actionStepsTotal })
+        thoughtRecords = days.reduce(0) { $0 + $1.thoughts.count }
+        let recent = Dictionary(uniqueKeysWithValues: thisWeek.map { ($0.date!, $0) })
+        week = WeekChart(recent, today: today).days
+        awards = Awards.evaluate(days, today: today)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(today, forKey: .today)
+        try container.encode(currentStreak, forKey: .currentStreak)
+        try container.encode(longestStreak, forKey: .longestStreak)
+        try container.encode(writtenDays, forKey: .writtenDays)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(words, forKey: .words)
+        try container.encode(actionSteps, forKey: .actionSteps)
+        try container.encode(thoughtRecords, forKey: .thoughtRecords)
+        try container.encode(week, forKey: .week)
+        try container.encode(awards, forKey: .awards)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case today, currentStreak, longestStreak, writtenDays, entries, words, actionSteps, thoughtRecords, week, awards
+    }
+}
+
+/// The JSON form nightly prints: pretty, keys sorted, slashes unescaped, a final newline.
+public enum ReportJSON {
+    public static func encode(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

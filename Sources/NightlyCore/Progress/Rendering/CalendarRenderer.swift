@@ -1,0 +1,83 @@
+import JournalFormat
+
+/// The month grid and the year heatmap as text. Written days carry a symbol as well as a
+/// colour, so the output reads the same without colour.
+public struct CalendarRenderer: Sendable {
+    public var palette: Palette
+
+    public init(palette: Palette) { self.palette = palette }
+
+    /// Symbols for words per day, level 0 (not written) to 4.
+    public static let shades = ["·", "░", "▒", "▓", "█"]
+
+    /// A month: `>` before today, `●` after a written day.
+    public func render(_ calendar: MonthCalendar) -> String {
+        let title = "\(EntryDate(year: calendar.year, month: calendar.month, day: 1).monthName) \(calendar.year)"
+        var lines = [palette.bold(Text.right(title, (28 + title.count) / 2))]
+        lines.append(" Mo  Tu  We  Th  Fr  Sa  Su")
+        for week in calendar.weeks {
+            var line = ""
+            for cell in week {
+                guard let day = cell else {
+                    line += "    "
+                    continue
+                }
+                let number = Text.right(String(day.date.day), 2)
+                var text = (day.isToday ? ">" : " ") + number + (day.written ? "●" : " ")
+                if day.written { text = palette.green(text) }
+                if day.isToday { text = palette.inverse(text) }
+                line += text
+            }
+            lines.append(trimmingTrailingSpaces(line))
+        }
+        lines.append("")
+        lines.append(
+            "● written  > today   \(Text.count(calendar.writtenDays, "day")) written, \(Text.count(calendar.words, "word"))"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A year: one column per week, one row per weekday, a shade per day by words written.
+    public func render(_ heatmap: YearHeatmap) -> String {
+        var lines: [String] = []
+        lines.append(palette.bold("\(heatmap.year)"))
+        var header = Array(repeating: " ", count: heatmap.weeks.count)
+        var lastMonth = 0
+        for (column, week) in heatmap.weeks.enumerated() {
+            guard let first = week.compactMap({ $0 }).first(where: { $0.date.day <= 7 }),
+                first.date.month != lastMonth, column + 3 <= header.count
+            else { continue }
+            lastMonth = first.date.month
+            for (offset, letter) in first.date.monthName.prefix(3).enumerated() {
+                header[column + offset] = String(letter)
+            }
+        }
+        lines.append(trimmingTrailingSpaces("    " + header.joined()))
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        for row in 0..<7 {
+            var line = names[row] + " "
+            for week in heatmap.weeks {
+                guard let day = week[row] else {
+                    line += " "
+                    continue
+                }
+                var symbol = Self.shades[day.level]
+                if day.level > 0 { symbol = palette.paint(symbol, Self.colours[day.level]) }
+                line += day.isToday ? palette.inverse(symbol) : symbol
+            }
+            lines.append(trimmingTrailingSpaces(line))
+        }
+        lines.append("")
+        lines.append("· none  ░ 1-99  ▒ 100-249  ▓ 250-499  █ 500+ words")
+        lines.append("\(Text.count(heatmap.writtenDays, "day")) written, \(Text.count(heatmap.words, "word"))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static let colours = ["", "32", "32", "1;32", "1;32"]
+
+    private func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

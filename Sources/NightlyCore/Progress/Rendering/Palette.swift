@@ -1,0 +1,56 @@
+/// ANSI colours for reports, or none. Colour is only ever added to text that already says the
+/// same thing with a symbol, so output without it reads the same.
+public struct Palette: Sendable, Equatable {
+    public var enabled: Bool
+
+    public static let plain = Palette(enabled: false)
+    public static let ansi = Palette(enabled: true)
+
+    public init(enabled: Bool) { self.enabled = enabled }
+
+    /// Colour when standard output is a terminal, `NO_COLOR` is unset or empty and `TERM` is
+    /// not `dumb`, as `grep --color=auto` decides.
+    public static func auto(isTerminal: Bool, environment: [String: String]) -> Palette {
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        return Palette(enabled: isTerminal && !noColor && environment["TERM"] != "dumb")
+    }
+
+    /// `text` wrapped in the SGR sequence `code` (such as `32` or `01;31`).
+    public func paint(_ text: String, _ code: String) -> String {
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[m" : text
+    }
+
+    public func green(_ text: String) -> String { paint(text, "32") }
+    public func bold(_ text: String) -> String { paint(text, "1") }
+    public func dim(_ text: String) -> String { paint(text, "2") }
+    public func inverse(_ text: String) -> String { paint(text, "7") }
+}
+
+/// Small text helpers shared by the renderers.
+enum Text {
+    /// `12345` as `12,345`, the same in every locale so output is stable.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (number < 0 ? "-" : "") + result
+    }
+
+    /// `text` padded with spaces on the right to `width` characters.
+    static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// `text` padded on the left to `width` characters.
+    static func right(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// `1 day`, `2 days`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+}

@@ -1,0 +1,61 @@
+import JournalFormat
+
+/// A run of consecutive written days.
+public struct Streak: Sendable, Equatable, Encodable {
+    public var days: Int
+    public var start: EntryDate?
+    public var end: EntryDate?
+
+    public static let none = Streak(days: 0, start: nil, end: nil)
+
+    public init(days: Int, start: EntryDate?, end: EntryDate?) {
+        self.days = days
+        self.start = start
+        self.end = end
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(days, forKey: .days)
+        try container.encode(start, forKey: .start)
+        try container.encode(end, forKey: .end)
+    }
+
+    enum CodingKeys: String, CodingKey { case days, start, end }
+}
+
+/// The current and the longest streak.
+///
+/// The current streak is the run that ends today, or yesterday while today is not yet written:
+/// a day is not missed until it is over. The longest is the longest run up to today; of two
+/// equally long, the later.
+public struct Streaks: Sendable, Equatable {
+    public var current: Streak
+    public var longest: Streak
+
+    /// - Parameters:
+    ///   - writtenDays: Written days in any order; days after `today` are ignored.
+    public init(writtenDays: some Sequence<EntryDate>, today: EntryDate) {
+        let numbers = Set(writtenDays.lazy.filter { $0 <= today }.map(\.dayNumber)).sorted()
+        var longest = Streak.none
+        var runStart = 0
+        for (index, number) in numbers.enumerated() {
+            if index > 0, numbers[index - 1] != number - 1 { runStart = index }
+            let length = index - runStart + 1
+            if length >= longest.days {
+                longest = Streak(
+                    days: length, start: EntryDate(dayNumber: numbers[runStart]), end: EntryDate(dayNumber: number))
+            }
+        }
+        self.longest = longest
+        var current = Streak.none
+        if let last = numbers.last, today.dayNumber - last <= 1 {
+            var first = numbers.count - 1
+            while first > 0, numbers[first - 1] == numbers[first] - 1 { first -= 1 }
+            current = Streak(
+                days: numbers.count - first, start: EntryDate(dayNumber: numbers[first]),
+                end: EntryDate(dayNumber: last))
+        }
+        self.current = current
+    }
+}

@@ -1,0 +1,34 @@
+import JournalFormat
+
+/// The week that holds today, Monday to Sunday: words and written state per day.
+public struct WeekChart: Sendable, Equatable {
+    public struct Day: Sendable, Equatable, Encodable {
+        public var date: EntryDate
+        public var written: Bool
+        public var words: Int
+        /// After today: not yet a day that could be written.
+        public var future: Bool
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(written, forKey: .written)
+            try container.encode(words, forKey: .words)
+        }
+
+        enum CodingKeys: String, CodingKey { case date, written, words }
+    }
+
+    /// Seven days, Monday first.
+    public var days: [Day]
+
+    public init(_ summaries: [EntryDate: EntrySummary], today: EntryDate) {
+        let monday = today.adding(days: 1 - today.weekday)
+        days = (0..<7).map { offset in
+            let date = monday.adding(days: offset)
+            let summary = date <= today ? summaries[date] : nil
+            return Day(
+                date: date, written: summary?.isWritten ?? false, words: summary?.wordCount ?? 0, future: date > today)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import JournalFormat
+import NightlyCore
+
+struct CalendarCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "Show a month of written days, or a year as a heatmap of words.",
+        discussion: "Written days are marked ● (and green on a terminal); today is marked >. See nightly-stats(1).")
+
+    @OptionGroup var options: ReportOptions
+
+    @Argument(help: ArgumentHelp("The month to show (default: this month).", valueName: "YYYY-MM"))
+    var month: String?
+
+    @Option(help: ArgumentHelp("Show the whole year as a heatmap of words per day.", valueName: "YYYY"))
+    var year: Int?
+
+    @Flag(help: "Print the days as JSON.")
+    var json = false
+
+    func validate() throws {
+        if month != nil, year != nil { throw ValidationError("Give a month or --year, not both.") }
+        if let month, EntryDate(iso: month + "-01") == nil {
+            throw ValidationError("'\(month)' is not a YYYY-MM month.")
+        }
+        if let year, !(1...9999).contains(year) { throw ValidationError("'\(year)' is not a year.") }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let today = try options.resolveToday()
+            let (shownYear, shownMonth) =
+                month.flatMap { EntryDate(iso: $0 + "-01") }.map { ($0.year, $0.month) }
+                ?? (year ?? today.year, today.month)
+            if (shownYear, year == nil ? shownMonth : 1) > (today.year, year == nil ? today.month : 1) {
+                throw fail("the calendar shows no future: today is \(today.iso)")
+            }
+            let scan = try options.scan()
+            let days = Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
+            let renderer = CalendarRenderer(palette: reportPalette())
+            if year != nil {
+                let heatmap = YearHeatmap(year: shownYear, days: days, today: today)
+                writeOut(json ? try ReportJSON.encode(CalendarReport(heatmap, today: today)) : renderer.render(heatmap))
+                return
+            }
+            // Browsing with the arrow keys is MonthBrowser.run(draw:next:), to be driven by the
+            // terminal key reader once it lands; until then the month prints once.
+            let calendar = MonthCalendar(year: shownYear, month: shownMonth, days: days, today: today)
+            writeOut(json ? try ReportJSON.encode(CalendarReport(calendar, today: today)) : renderer.render(calendar))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+struct GrepCommand: ParsableCommand {
+    enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "grep",
+        abstract: "Print lines of entries that match a pattern, as path:line:text.",
+        discussion: """
+            PATTERN is an extended regular expression, as grep -E reads it. KIND is poem, journal, \
+            action-step, thought-diary or other. Exits 0 when a line matched, 1 when none did, 2 on error.
+            """)
+
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Argument(help: ArgumentHelp("An extended regular expression.", valueName: "pattern"))
+    var pattern: String
+
+    @Option(help: ArgumentHelp("Only lines in sections of this kind.", valueName: "kind"))
+    var section: String?
+
+    @Option(help: ArgumentHelp("Only entries from this day on.", valueName: "date"))
+    var since: DateArgument?
+
+    @Option(help: ArgumentHelp("Only entries up to this day.", valueName: "date"))
+    var until: DateArgument?
+
+    @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "Ignore case.")
+    var ignoreCase = false
+
+    @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour matches: auto, always or never.")
+    var color: ColourChoice = .auto
+
+    func run() throws {
+        let environment = NightlyEnvironment()
+        let found: (matches: [JournalGrep.Match], problems: [String])
+        do {
+            var kind: SectionKind?
+            if let section {
+                guard let known = SectionKind(rawValue: section) else {
+                    throw NightlyError.badEnvironment(
+                        "'\(section)' is not a section kind; use poem, journal, action-step, thought-diary or other")
+                }
+                kind = known
+            }
+            let grep = JournalGrep(
+                pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.resolve(environment),
+                until: try until?.resolve(environment))
+            found = try grep.search(journalOptions.resolve(environment))
+        } catch {
+            throw fail("\(error)", status: 2)
+        }
+        let colour =
+            color == .always
+            || (color == .auto
+                && Palette.auto(isTerminal: standardOutputIsTerminal, environment: environment.variables)
+                    .enabled)
+        let renderer = GrepRenderer(colour: colour)
+        var out: [UInt8] = []
+        for match in found.matches { out += renderer.render(match) }
+        writeOut(out)
+        for problem in found.problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
+        if !found.problems.isEmpty { throw ExitCode(2) }
+        if found.matches.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import NightlyCore
+
+struct InsightsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "insights",
+        abstract: "Show when hard moments come and what sets them off, from the thought diary.",
+        discussion: "The weights and the JSON are described in nightly-stats(1).")
+
+    @OptionGroup var options: ReportOptions
+
+    @Flag(help: "Print the insights as JSON.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let today = try options.resolveToday()
+            let insights = Insights(try options.scan().days, today: today)
+            writeOut(
+                json ? try ReportJSON.encode(insights) : InsightsRenderer(palette: reportPalette()).render(insights))
+        }
+    }
+}

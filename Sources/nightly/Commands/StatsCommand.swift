@@ -1,0 +1,23 @@
+import ArgumentParser
+import NightlyCore
+
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show streaks, words, action steps, this week's chart and the awards.",
+        discussion:
+            "The rules (what counts as a written day, when a streak breaks) and the JSON are in nightly-stats(1).")
+
+    @OptionGroup var options: ReportOptions
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    func run() throws {
+        try reportingFailures {
+            let today = try options.resolveToday()
+            let stats = ProgressStats(try options.scan(), today: today)
+            writeOut(json ? try ReportJSON.encode(stats) : StatsRenderer(palette: reportPalette()).render(stats))
+        }
+    }
+}

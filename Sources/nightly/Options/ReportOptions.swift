@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+/// What every progress report takes: the journal, a fixed today and the night owl's boundary.
+struct ReportOptions: ParsableArguments {
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Report as if today were this day (default: $NIGHTLY_TODAY, else the clock).", valueName: "date"))
+    var today: String?
+
+    @Option(
+        name: .customLong("day-ends"),
+        help: ArgumentHelp(
+            "When a day ends, before noon, for night owls (default: $NIGHTLY_DAY_ENDS, else 00:00).",
+            valueName: "HH:MM"))
+    var dayEnds: String?
+
+    /// Today, under the options, the environment and (when wired) the config's `day-ends`.
+    func resolveToday(_ environment: NightlyEnvironment = NightlyEnvironment(), configuredDayEnds: String? = nil)
+        throws -> EntryDate
+    {
+        let boundary = try environment.dayBoundary(flag: dayEnds, configured: configuredDayEnds)
+        return try environment.reportToday(flag: today, boundary: boundary)
+    }
+
+    /// Reads the whole journal once, warning on standard error about files it had to leave out.
+    func scan(_ environment: NightlyEnvironment = NightlyEnvironment()) throws -> JournalScan {
+        let scan = try JournalScan(journal: journalOptions.resolve(environment))
+        for problem in scan.problems {
+            FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8))
+        }
+        return scan
+    }
+}
+
+/// Whether standard output is a terminal.
+var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+/// The palette for report output: colour on a terminal unless `NO_COLOR` is set.
+func reportPalette(_ environment: NightlyEnvironment = NightlyEnvironment()) -> Palette {
+    Palette.auto(isTerminal: standardOutputIsTerminal, environment: environment.variables)
+}

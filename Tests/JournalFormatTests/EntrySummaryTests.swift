@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import JournalFormat
+
+/// The quick summary reader must agree with the full parse on every input, and must really be
+/// the one that answers for plain entries (or the benchmark measures the wrong thing).
+@Suite struct EntrySummaryTests {
+    static func expectAgreement(
+        _ bytes: [UInt8], _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
+        throws
+    {
+        let full = EntrySummary(try Entry.parse(bytes, date: nil, path: label))
+        let read = try EntrySummary.read(bytes, date: nil, path: label)
+        #expect(read == full, "\(label)", sourceLocation: sourceLocation)
+    }
+
+    @Test func agreesWithTheFullParseOnTheFixturesAndSampleJournal() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
+            $0.hasSuffix(".md")
+        }
+        #expect(!names.isEmpty)
+        for name in names { try Self.expectAgreement(Fixture.bytes(name), name) }
+        for url in Fixture.sampleFiles() {
+            try Self.expectAgreement(Array(Data(contentsOf: url)), url.lastPathComponent)
+        }
+    }
+
+    @Test(arguments: 0..<300)
+    func agreesWithTheFullParseOnAwkwardDocuments(seed: Int) throws {
+        var generator = DocumentGenerator(seed: UInt64(seed) &+ 20_000)
+        try Self.expectAgreement(generator.document(), "awkward \(seed)")
+    }
+
+    @Test(arguments: 0..<300)
+    func agreesWithTheFullParseOnPlainEntries(seed: Int) throws {
+        var generator = PlainEntryGenerator(seed: UInt64(seed))
+        try Self.expectAgreement(Array(generator.entry().utf8), "plain \(seed)")
+    }
+
+    @Test func plainEntriesAndTheTemplateTakeTheQuickPath() throws {
+        let template = Array(EntryTemplate.text(for: EntryDate(year: 2026, month: 11, day: 23)).utf8)
+        let quick = try #require(SummaryScanner.scan(template, date: nil))
+        #expect(quick.wordCount == 0)
+        #expect(!quick.isWritten)
+        var quickCount = 0
+        for seed in 0..<100 {
+            var generator = PlainEntryGenerator(seed: UInt64(seed))
+            if SummaryScanner.scan(Array(generator.entry().utf8), date: nil) != nil { quickCount += 1 }
+        }
+        #expect(quickCount >= 50)
+    }
+
+    @Test func readsStepsThoughtsAndWords() throws {
+        let text = """
+            # Monday
+
+            ## Poem
+
+            Letters: A · B · C
+            Apples by candle
+
+            ## Journal
+
+            Café with Ana 🙂 — good.
+
+            ## Action step
+
+            - [x] call Sam
+            - [ ] walk
+              - [X] nested
+            - [ ]
+            2. [ ] ordered is not read quickly
+
+            ## Thought diary
+
+            - Situation: bus
+            - Thought: late again
+            - Intensity: 6
+            - Time: 21:40
+            """
+        let summary = try EntrySummary.read(Array(text.utf8), date: nil, path: "t.md")
+        #expect(summary.actionStepsTotal == 4)
+        #expect(summary.actionStepsDone == 2)
+        #expect(summary.thoughts.map(\.thought) == ["late again"])
+        #expect(summary.thoughts.first?.intensity == 6)
+        try Self.expectAgreement(Array(text.utf8), "inline")
+    }
+
+    @Test func invalidUTF8IsAnErrorWithItsPlace() throws {
+        #expect(throws: JournalError.invalidUTF8(path: "bad.md", line: 2, column: 3)) {
+            try EntrySummary.read(Array("ok\nab".utf8) + [0xFF], date: nil, path: "bad.md")
+        }
+    }
+}
+
+/// Realistic entries: the template's sections with prose, lists, tasks, records, prompts,
+/// emoji and accents, in the shapes people type.
+struct PlainEntryGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+
+    mutating func entry() -> String {
+        var lines = ["# Monday, 23 November 2026", ""]
+        if chance(5) { lines = ["---", "tags: [work, \(pick(["run", "family"]))]", "---"] + lines }
+        for heading in ["## Poem", "## Journal", "## Action step", "## Thought diary", "## Gratitude"].shuffled(
+            by: &self)
+        where !chance(6) {
+            lines += [heading, ""]
+            for _ in 0..<int(0...5) { lines += [pick(lineShapes), chance(3) ? "" : pick(lineShapes)] }
+        }
+        let ending = chance(8) ? "\r\n" : "\n"
+        return lines.joined(separator: ending) + (chance(5) ? "" : ending)
+    }
+
+    private let lineShapes = [
+        "Letters: K — M — R", "Long day, ran the canal loop after work.", "Café au lait, naïve résumé 🙂👍🏽 日本語.",
+        "- [ ] book the dentist", "- [x] call Sam", "* [X] water plants", "  - [ ] nested step",
+        "- Situation: The bus left as I reached the stop.", "- Thought: I always miss everything.",
+        "- Fact or feeling: feeling", "- Reframe: one bus; the next came in six minutes.", "- Intensity: 7/10",
+        "- Time: 9:05", "- Tags: #commute, evening", "  continued on a second line", "tab\tseparated\twords",
+        "\tindented by a tab", "<!-- a prompt -->",
+        "<!-- a prompt that", "spans lines -->", "1. first", "12) twelfth", "### A smaller heading",
+        "#hashtag not a heading", "Trailing comment <!-- hidden --> words", "[x] [X] 3. 4)", "— … – ·", "",
+        "   ", "Text with **bold** and `code` and [a link](https://example.com).", "- [ ] a\u{00A0}b\u{2003}c",
+    ]
+
+    private mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    private mutating func chance(_ oneIn: Int) -> Bool { int(1...oneIn) == 1 }
+    private mutating func pick<T>(_ options: [T]) -> T { options[int(0...(options.count - 1))] }
+}
+
+extension Array {
+    fileprivate func shuffled(by generator: inout PlainEntryGenerator) -> [Element] {
+        var copy = self
+        for index in copy.indices.reversed() where index > 0 {
+            copy.swapAt(index, generator.int(0...index))
+        }
+        return copy
+    }
+}

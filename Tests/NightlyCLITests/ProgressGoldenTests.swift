@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The progress reports of the real binary, in text and JSON, against golden files.
+///
+/// They read the streak fixture journal with a fixed today until sample-journal/ lands on main;
+/// then `journal` and `today` move to it and 2026-11-23, and the goldens are re-recorded.
+@Suite struct ProgressGoldenTests {
+    static let journal = "Tests/NightlyCoreTests/Fixtures/streaks"
+    static let today = "2026-01-12"
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> NightlyProcess.Result {
+        try NightlyProcess.run(
+            arguments + ["--journal", journal], environment: ["NIGHTLY_TODAY": today].merging(environment) { $1 },
+            in: NightlyProcess.packageRoot)
+    }
+
+    @Test(arguments: [
+        (["stats"], "stats.txt"), (["stats", "--json"], "stats.json"),
+        (["calendar"], "calendar-month.txt"), (["calendar", "2025-12", "--json"], "calendar-month.json"),
+        (["calendar", "--year", "2025"], "calendar-year.txt"),
+        (["calendar", "--year", "2026", "--json"], "calendar-year.json"),
+        (["insights"], "insights.txt"), (["insights", "--json"], "insights.json"),
+        (["grep", "-i", "sunday|WALK"], "grep.txt"),
+        (["grep", "dread", "--section", "thought-diary", "--since", "2026-01-01"], "grep-section.txt"),
+    ])
+    func reportsMatchTheGoldenFiles(arguments: [String], golden: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 0, "\(arguments): \(result.err)")
+        #expect(result.err.isEmpty)
+        try Golden.check(result.out, "progress/\(golden)")
+    }
+
+    @Test func theTodayFlagBeatsTheEnvironment() throws {
+        let result = try Self.run(["stats", "--json", "--today", "2026-01-13"])
+        #expect(result.out.contains("\"today\" : \"2026-01-13\""))
+        #expect(
+            result.out.contains("\"currentStreak\" : {\n    \"days\" : 0,\n    \"end\" : null,\n    \"start\" : null"))
+    }
+
+    @Test func grepExitsOneOnNoMatchAndTwoOnErrors() throws {
+        #expect(try Self.run(["grep", "no such words anywhere"]).status == 1)
+        let badPattern = try Self.run(["grep", "("])
+        #expect(badPattern.status == 2)
+        #expect(badPattern.err.contains("is not a regular expression"))
+        #expect(try Self.run(["grep", "walk", "--section", "nope"]).status == 2)
+    }
+
+    @Test func grepColoursMatchesOnlyWhenAsked() throws {
+        let always = try Self.run(["grep", "leap", "--color=always"])
+        #expect(always.out.contains("\u{1B}[01;31m\u{1B}[Kleap\u{1B}[m\u{1B}[K"))
+        #expect(!(try Self.run(["grep", "leap"]).out.contains("\u{1B}")))
+    }
+
+    @Test func theCalendarShowsNoFutureMonth() throws {
+        let result = try Self.run(["calendar", "2026-02"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("no future"))
+    }
+}
