@@ -5,33 +5,33 @@ import Foundation
 ///
 /// Lines are kept in memory and written at the end, so tracing costs no I/O while timing.
 public final class BreathingTrace {
-  private let url: URL
-  private var lines: [String] = []
+    private let url: URL
+    private var lines: [String] = []
 
-  /// A trace writing to `path`, or nil when there is no path.
-  public init?(path: String?) {
-    guard let path, !path.isEmpty else { return nil }
-    url = URL(fileURLWithPath: path)
-  }
-
-  /// Records `event` with a monotonic timestamp in nanoseconds and any extra fields.
-  public func record(_ event: String, _ fields: [String: UInt64] = [:]) {
-    var line = "\(event) t=\(Platform.monotonicNanoseconds())"
-    for key in fields.keys.sorted() { line += " \(key)=\(fields[key]!)" }
-    lines.append(line)
-  }
-
-  /// Appends the recorded lines to the file.
-  public func flush() {
-    guard !lines.isEmpty else { return }
-    let text = lines.joined(separator: "\n") + "\n"
-    lines.removeAll()
-    if let handle = try? FileHandle(forWritingTo: url) {
-      handle.seekToEndOfFile()
-      handle.write(Data(text.utf8))
-      try? handle.close()
-    } else {
-      try? Data(text.utf8).write(to: url)
+    /// A trace writing to `path`, or nil when there is no path.
+    public init?(path: String?) {
+        guard let path, !path.isEmpty else { return nil }
+        url = URL(fileURLWithPath: path)
     }
-  }
+
+    /// Records `event` with a monotonic timestamp in nanoseconds and any extra fields.
+    public func record(_ event: String, _ fields: [String: UInt64] = [:]) {
+        var line = "\(event) t=\(Platform.monotonicNanoseconds())"
+        for key in fields.keys.sorted() { line += " \(key)=\(fields[key]!)" }
+        lines.append(line)
+    }
+
+    /// Appends the recorded lines to the file.
+    public func flush() {
+        guard !lines.isEmpty else { return }
+        let text = lines.joined(separator: "\n") + "\n"
+        lines.removeAll()
+        if let handle = try? FileHandle(forWritingTo: url) {
+            handle.seekToEndOfFile()
+            handle.write(Data(text.utf8))
+            try? handle.close()
+        } else {
+            try? Data(text.utf8).write(to: url)
+        }
+    }
 }

@@ -2,47 +2,40 @@ import Foundation
 
 /// Where the config files are, and the two read and layered in order.
 public enum ConfigFiles {
-  /// `${XDG_CONFIG_HOME:-~/.config}/nightly/config.toml`.
-  public static func userPath(environment: [String: String]) -> String {
-    let base: String
-    if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-      base = xdg
-    } else {
-      let home = environment["HOME"] ?? NSHomeDirectory()
-      base = home + "/.config"
+    /// `${XDG_CONFIG_HOME:-~/.config}/nightly/config.toml`.
+    public static func userPath(environment: [String: String]) -> String {
+        let base: String
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = home + "/.config"
+        }
+        return base + "/nightly/config.toml"
     }
-    return base + "/nightly/config.toml"
-  }
 
-  /// `.nightly.toml` in the journal folder.
-  public static func journalPath(journal: URL) -> String {
-    journal.appendingPathComponent(".nightly.toml").path
-  }
-
-  /// The user's file alone: it says where the journal is.
-  public static func loadUser(environment: [String: String]) throws -> NightlyConfig {
-    try ConfigParser.load(path: userPath(environment: environment))
-  }
-
-  /// The user's file with the journal's `.nightly.toml` over it.
-  ///
-  /// - Throws: `ConfigError` from either file; a `journal` key in the journal's file is one.
-  public static func load(user: NightlyConfig, journal: URL) throws -> NightlyConfig {
-    let path = journalPath(journal: journal)
-    let local = try ConfigParser.load(path: path)
-    if local.journal != nil {
-      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-      throw ConfigError(
-        path: path, line: KeyLines(text: text).line(of: "journal"), key: "journal",
-        message: "belongs in the user's config file, not in the journal")
+    /// `.nightly.toml` in the journal folder.
+    public static func journalPath(journal: URL) -> String {
+        journal.appendingPathComponent(".nightly.toml").path
     }
-    return user.overlaid(with: local)
-  }
-}
 
-/// Expands a leading `~` or `~/` to `home`.
-public func expandingTilde(_ path: String, home: String) -> String {
-  if path == "~" { return home }
-  if path.hasPrefix("~/") { return home + path.dropFirst(1) }
-  return path
+    /// The user's file alone: it says where the journal is.
+    public static func loadUser(environment: [String: String]) throws -> NightlyConfig {
+        try ConfigParser.load(path: userPath(environment: environment))
+    }
+
+    /// The user's file with the journal's `.nightly.toml` over it.
+    ///
+    /// - Throws: `ConfigError` from either file; a `journal` key in the journal's file is one.
+    public static func load(user: NightlyConfig, journal: URL) throws -> NightlyConfig {
+        let path = journalPath(journal: journal)
+        let local = try ConfigParser.load(path: path)
+        if local.journal != nil {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            throw ConfigError(
+                path: path, line: KeyLines(text: text).line(of: "journal"), key: "journal",
+                message: "belongs in the user's config file, not in the journal")
+        }
+        return user.overlaid(with: local)
+    }
 }

@@ -4,156 +4,156 @@ import TOMLKit
 /// Reads a config file's TOML into a `NightlyConfig`, strictly: an unknown key or a value of
 /// the wrong kind is an error naming the file, the line and the key.
 public enum ConfigParser {
-  /// The keys a file may set, with what each must be.
-  static let schema: [String: ValueKind] = [
-    "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
-    "reduced_motion": .bool, "quotes_file": .string,
-    "breathing": .table, "breathing.pattern": .pattern,
-    "breathing.cycles": .integer(1...1000),
-    "breathing.minutes": .choice(BreathingPlan.allowedMinutes.map(String.init)),
-    "sections": .table, "sections.poem": .string, "sections.journal": .string,
-    "sections.action_step": .string, "sections.thought_diary": .string,
-    "profile": .table, "profile.name": .string, "profile.goal": .string,
-    "profile.feeling": .string, "profile.why": .string, "profile.focus": .strings,
-    "profile.reminder": .time,
-  ]
+    /// The keys a file may set, with what each must be.
+    static let schema: [String: ValueKind] = [
+        "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
+        "reduced_motion": .bool, "quotes_file": .string,
+        "breathing": .table, "breathing.pattern": .pattern,
+        "breathing.cycles": .integer(1...1000),
+        "breathing.minutes": .choice(BreathingPlan.allowedMinutes.map(String.init)),
+        "sections": .table, "sections.poem": .string, "sections.journal": .string,
+        "sections.action_step": .string, "sections.thought_diary": .string,
+        "profile": .table, "profile.name": .string, "profile.goal": .string,
+        "profile.feeling": .string, "profile.why": .string, "profile.focus": .strings,
+        "profile.reminder": .time,
+    ]
 
-  enum ValueKind {
-    case string, bool, table, pattern, strings, time
-    case integer(ClosedRange<Int>)
-    case choice([String])
-  }
+    enum ValueKind {
+        case string, bool, table, pattern, strings, time
+        case integer(ClosedRange<Int>)
+        case choice([String])
+    }
 
-  /// Reads the file at `path`; a missing file is an empty configuration.
-  ///
-  /// - Throws: `ConfigError` for an unreadable file, bad TOML, an unknown key or a bad value.
-  public static func load(path: String) throws -> NightlyConfig {
-    guard FileManager.default.fileExists(atPath: path) else { return NightlyConfig() }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ConfigError(path: path, line: nil, key: nil, message: "cannot be read")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ConfigError(path: path, line: nil, key: nil, message: "is not valid UTF-8")
-    }
-    return try parse(text, path: path)
-  }
-
-  /// Parses config `text`; `path` is only used in errors.
-  public static func parse(_ text: String, path: String) throws -> NightlyConfig {
-    let table: TOMLTable
-    do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      throw ConfigError(
-        path: path, line: error.source.begin.line, key: nil, message: error.description)
-    }
-    let lines = KeyLines(text: text)
-    var config = NightlyConfig()
-    try walk(table, prefix: "", path: path, lines: lines) { key, value in
-      try assign(
-        value, to: key, in: &config,
-        fail: { message in
-          ConfigError(path: path, line: lines.line(of: key), key: key, message: message)
-        })
-    }
-    if config.cycles != nil && config.minutes != nil {
-      throw ConfigError(
-        path: path, line: lines.line(of: "breathing.minutes"), key: "breathing.minutes",
-        message: "set either breathing.cycles or breathing.minutes, not both")
-    }
-    return config
-  }
-
-  private static func walk(
-    _ table: TOMLTable, prefix: String, path: String, lines: KeyLines,
-    _ visit: (String, TOMLValueConvertible) throws -> Void
-  ) throws {
-    for key in table.keys.sorted() {
-      let dotted = prefix.isEmpty ? key : "\(prefix).\(key)"
-      guard let kind = schema[dotted] else {
-        let known = schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
-        let hint = prefix.isEmpty ? "" : " in [\(prefix)]"
-        throw ConfigError(
-          path: path, line: lines.line(of: dotted), key: dotted,
-          message: "unknown key\(hint); known keys: \(known.sorted().joined(separator: ", "))")
-      }
-      guard let value = table[key] else { continue }
-      if case .table = kind {
-        guard let inner = value.table else {
-          throw ConfigError(
-            path: path, line: lines.line(of: dotted), key: dotted,
-            message: "must be a table [\(dotted)]")
+    /// Reads the file at `path`; a missing file is an empty configuration.
+    ///
+    /// - Throws: `ConfigError` for an unreadable file, bad TOML, an unknown key or a bad value.
+    public static func load(path: String) throws -> NightlyConfig {
+        guard FileManager.default.fileExists(atPath: path) else { return NightlyConfig() }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(path: path, line: nil, key: nil, message: "cannot be read")
         }
-        try walk(inner, prefix: dotted, path: path, lines: lines, visit)
-      } else {
-        try visit(dotted, value)
-      }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError(path: path, line: nil, key: nil, message: "is not valid UTF-8")
+        }
+        return try parse(text, path: path)
     }
-  }
 
-  private static func assign(
-    _ value: TOMLValueConvertible, to key: String, in config: inout NightlyConfig,
-    fail: (String) -> ConfigError
-  ) throws {
-    let kind = schema[key]!
-    func string() throws -> String {
-      guard let text = value.string else { throw fail("must be a string, not \(value.type)") }
-      return text
+    /// Parses config `text`; `path` is only used in errors.
+    public static func parse(_ text: String, path: String) throws -> NightlyConfig {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(
+                path: path, line: error.source.begin.line, key: nil, message: error.description)
+        }
+        let lines = KeyLines(text: text)
+        var config = NightlyConfig()
+        try walk(table, prefix: "", path: path, lines: lines) { key, value in
+            try assign(
+                value, to: key, in: &config,
+                fail: { message in
+                    ConfigError(path: path, line: lines.line(of: key), key: key, message: message)
+                })
+        }
+        if config.cycles != nil && config.minutes != nil {
+            throw ConfigError(
+                path: path, line: lines.line(of: "breathing.minutes"), key: "breathing.minutes",
+                message: "set either breathing.cycles or breathing.minutes, not both")
+        }
+        return config
     }
-    switch kind {
-    case .string, .table: break
-    case .bool:
-      guard let flag = value.bool else { throw fail("must be true or false, not \(value.type)") }
-      if key == "reduced_motion" { config.reducedMotion = flag }
-      return
-    case .integer(let range):
-      guard let number = value.int, range.contains(number) else {
-        throw fail("must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-      }
-      config.cycles = number
-      return
-    case .choice(let options):
-      let text = value.int.map(String.init) ?? value.string
-      guard let text, options.contains(text) else {
-        throw fail("must be one of \(options.joined(separator: ", "))")
-      }
-      if key == "layout" { config.layout = text } else { config.minutes = Int(text) }
-      return
-    case .pattern:
-      do {
-        config.breathingPattern = try BreathingPattern(parsing: try string())
-      } catch let error as BreathingPatternError {
-        throw fail(error.description)
-      }
-      return
-    case .strings:
-      guard let array = value.array else { throw fail("must be a list of strings") }
-      var items: [String] = []
-      for item in array {
-        guard let text = item.string else { throw fail("must be a list of strings") }
-        items.append(text)
-      }
-      config.profile.focus = items
-      return
-    case .time:
-      let text = try string()
-      let parts = text.split(separator: ":").compactMap { Int($0) }
-      guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else {
-        throw fail("must be a time as HH:MM, such as \"21:30\"")
-      }
-      config.profile.reminder = text
-      return
+
+    private static func walk(
+        _ table: TOMLTable, prefix: String, path: String, lines: KeyLines,
+        _ visit: (String, TOMLValueConvertible) throws -> Void
+    ) throws {
+        for key in table.keys.sorted() {
+            let dotted = prefix.isEmpty ? key : "\(prefix).\(key)"
+            guard let kind = schema[dotted] else {
+                let known = schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
+                let hint = prefix.isEmpty ? "" : " in [\(prefix)]"
+                throw ConfigError(
+                    path: path, line: lines.line(of: dotted), key: dotted,
+                    message: "unknown key\(hint); known keys: \(known.sorted().joined(separator: ", "))")
+            }
+            guard let value = table[key] else { continue }
+            if case .table = kind {
+                guard let inner = value.table else {
+                    throw ConfigError(
+                        path: path, line: lines.line(of: dotted), key: dotted,
+                        message: "must be a table [\(dotted)]")
+                }
+                try walk(inner, prefix: dotted, path: path, lines: lines, visit)
+            } else {
+                try visit(dotted, value)
+            }
+        }
     }
-    let text = try string()
-    switch key {
-    case "journal": config.journal = text
-    case "editor": config.editor = text
-    case "quotes_file": config.quotesFile = text
-    case "profile.name": config.profile.name = text
-    case "profile.goal": config.profile.goal = text
-    case "profile.feeling": config.profile.feeling = text
-    case "profile.why": config.profile.why = text
-    default: config.sectionTitles[String(key.dropFirst("sections.".count))] = text
+
+    private static func assign(
+        _ value: TOMLValueConvertible, to key: String, in config: inout NightlyConfig,
+        fail: (String) -> ConfigError
+    ) throws {
+        let kind = schema[key]!
+        func string() throws -> String {
+            guard let text = value.string else { throw fail("must be a string, not \(value.type)") }
+            return text
+        }
+        switch kind {
+        case .string, .table: break
+        case .bool:
+            guard let flag = value.bool else { throw fail("must be true or false, not \(value.type)") }
+            if key == "reduced_motion" { config.reducedMotion = flag }
+            return
+        case .integer(let range):
+            guard let number = value.int, range.contains(number) else {
+                throw fail("must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            config.cycles = number
+            return
+        case .choice(let options):
+            let text = value.int.map(String.init) ?? value.string
+            guard let text, options.contains(text) else {
+                throw fail("must be one of \(options.joined(separator: ", "))")
+            }
+            if key == "layout" { config.layout = text } else { config.minutes = Int(text) }
+            return
+        case .pattern:
+            do {
+                config.breathingPattern = try BreathingPattern(parsing: try string())
+            } catch let error as BreathingPatternError {
+                throw fail(error.description)
+            }
+            return
+        case .strings:
+            guard let array = value.array else { throw fail("must be a list of strings") }
+            var items: [String] = []
+            for item in array {
+                guard let text = item.string else { throw fail("must be a list of strings") }
+                items.append(text)
+            }
+            config.profile.focus = items
+            return
+        case .time:
+            let text = try string()
+            let parts = text.split(separator: ":").compactMap { Int($0) }
+            guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else {
+                throw fail("must be a time as HH:MM, such as \"21:30\"")
+            }
+            config.profile.reminder = text
+            return
+        }
+        let text = try string()
+        switch key {
+        case "journal": config.journal = text
+        case "editor": config.editor = text
+        case "quotes_file": config.quotesFile = text
+        case "profile.name": config.profile.name = text
+        case "profile.goal": config.profile.goal = text
+        case "profile.feeling": config.profile.feeling = text
+        case "profile.why": config.profile.why = text
+        default: config.sectionTitles[String(key.dropFirst("sections.".count))] = text
+        }
     }
-  }
 }

@@ -6,56 +6,56 @@
 /// wins over the user's because it travels with the journal, as a repository's git config
 /// wins over the global one; `journal` itself is only read from the user's file.
 public struct NightlyConfig: Equatable, Sendable {
-  public var journal: String?
-  public var editor: String?
-  /// `year`, `flat` or `nested` (see `EntryLayout`).
-  public var layout: String?
-  public var reducedMotion: Bool?
-  /// A quotes file, one quote a line; relative paths are inside the journal.
-  public var quotesFile: String?
-  public var breathingPattern: BreathingPattern?
-  public var cycles: Int?
-  public var minutes: Int?
-  /// Section titles by kind: `poem`, `journal`, `action_step`, `thought_diary`.
-  public var sectionTitles: [String: String] = [:]
-  public var profile = Profile()
+    public var journal: String?
+    public var editor: String?
+    /// `year`, `flat` or `nested` (see `EntryLayout`).
+    public var layout: String?
+    public var reducedMotion: Bool?
+    /// A quotes file, one quote a line; relative paths are inside the journal.
+    public var quotesFile: String?
+    public var breathingPattern: BreathingPattern?
+    public var cycles: Int?
+    public var minutes: Int?
+    /// Section titles by kind: `poem`, `journal`, `action_step`, `thought_diary`.
+    public var sectionTitles: [String: String] = [:]
+    public var profile = Profile()
 
-  public init() {}
-
-  /// What `nightly init` asks about the user; shown in the greeting.
-  public struct Profile: Equatable, Sendable {
-    public var name: String?
-    /// "In one year, I will have …"
-    public var goal: String?
-    /// How reaching the goal will feel.
-    public var feeling: String?
-    public var why: String?
-    public var focus: [String]?
-    /// A daily reminder time, `HH:MM`.
-    public var reminder: String?
     public init() {}
-  }
 
-  /// This configuration with every field `other` sets taking its place.
-  public func overlaid(with other: NightlyConfig) -> NightlyConfig {
-    var result = self
-    result.journal = other.journal ?? journal
-    result.editor = other.editor ?? editor
-    result.layout = other.layout ?? layout
-    result.reducedMotion = other.reducedMotion ?? reducedMotion
-    result.quotesFile = other.quotesFile ?? quotesFile
-    result.breathingPattern = other.breathingPattern ?? breathingPattern
-    if other.cycles != nil || other.minutes != nil {
-      result.cycles = other.cycles
-      result.minutes = other.minutes
+    /// What `nightly init` asks about the user; shown in the greeting.
+    public struct Profile: Equatable, Sendable {
+        public var name: String?
+        /// "In one year, I will have …"
+        public var goal: String?
+        /// How reaching the goal will feel.
+        public var feeling: String?
+        public var why: String?
+        public var focus: [String]?
+        /// A daily reminder time, `HH:MM`.
+        public var reminder: String?
+        public init() {}
     }
-    result.sectionTitles.merge(other.sectionTitles) { _, new in new }
-    result.profile.name = other.profile.name ?? profile.name
-    result.profile.goal = other.profile.goal ?? profile.goal
-    result.profile.feeling = other.profile.feeling ?? profile.feeling
-    result.profile.why = other.profile.why ?? profile.why
-    result.profile.focus = other.profile.focus ?? profile.focus
-    result.profile.reminder = other.profile.reminder ?? profile.reminder
-    return result
-  }
+
+    /// This configuration with every field `other` sets taking its place.
+    public func overlaid(with other: NightlyConfig) -> NightlyConfig {
+        var result = self
+        result.journal = other.journal ?? journal
+        result.editor = other.editor ?? editor
+        result.layout = other.layout ?? layout
+        result.reducedMotion = other.reducedMotion ?? reducedMotion
+        result.quotesFile = other.quotesFile ?? quotesFile
+        result.breathingPattern = other.breathingPattern ?? breathingPattern
+        if other.cycles != nil || other.minutes != nil {
+            result.cycles = other.cycles
+            result.minutes = other.minutes
+        }
+        result.sectionTitles.merge(other.sectionTitles) { _, new in new }
+        result.profile.name = other.profile.name ?? profile.name
+        result.profile.goal = other.profile.goal ?? profile.goal
+        result.profile.feeling = other.profile.feeling ?? profile.feeling
+        result.profile.why = other.profile.why ?? profile.why
+        result.profile.focus = other.profile.focus ?? profile.focus
+        result.profile.reminder = other.profile.reminder ?? profile.reminder
+        return result
+    }
 }

@@ -1,53 +1,53 @@
 #if canImport(Glibc)
-  import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+    import Darwin
 #endif
 
 /// The editor command to run, and where it came from, chosen the way git chooses.
 public struct EditorChoice: Equatable, Sendable {
-  /// A shell command prefix, such as `vim` or `code --wait`.
-  public var command: String
-  /// Where it came from: `NIGHTLY_EDITOR`, `config editor`, `VISUAL`, `EDITOR`, `default`.
-  public var source: String
+    /// A shell command prefix, such as `vim` or `code --wait`.
+    public var command: String
+    /// Where it came from: `NIGHTLY_EDITOR`, `config editor`, `VISUAL`, `EDITOR`, `default`.
+    public var source: String
 
-  public init(command: String, source: String) {
-    self.command = command
-    self.source = source
-  }
-
-  /// Chooses: `NIGHTLY_EDITOR`, the config's `editor`, `VISUAL` (unless the terminal is
-  /// dumb), `EDITOR`, then `editor` when it is on `PATH` (Debian's alternative), else `vi`.
-  /// Empty values are skipped.
-  public static func resolve(
-    environment: [String: String], configured: String?, isOnPath: (String) -> Bool
-  ) -> EditorChoice {
-    let term = environment["TERM"] ?? ""
-    let dumb = term.isEmpty || term == "dumb"
-    var candidates: [(String?, String)] = [
-      (environment["NIGHTLY_EDITOR"], "NIGHTLY_EDITOR"), (configured, "config editor"),
-    ]
-    if !dumb { candidates.append((environment["VISUAL"], "VISUAL")) }
-    candidates.append((environment["EDITOR"], "EDITOR"))
-    for (value, source) in candidates {
-      if let value, !value.trimmingSpaces().isEmpty {
-        return EditorChoice(command: value, source: source)
-      }
+    public init(command: String, source: String) {
+        self.command = command
+        self.source = source
     }
-    return EditorChoice(command: isOnPath("editor") ? "editor" : "vi", source: "default")
-  }
 
-  /// The argument vector git uses: `/bin/sh -c '<editor> "$@"' <editor> <path>`, so that
-  /// `code --wait` and quoted paths work and the file name is never re-split.
-  public func arguments(for path: String) -> [String] {
-    ["/bin/sh", "-c", "\(command) \"$@\"", command, path]
-  }
+    /// Chooses: `NIGHTLY_EDITOR`, the config's `editor`, `VISUAL` (unless the terminal is
+    /// dumb), `EDITOR`, then `editor` when it is on `PATH` (Debian's alternative), else `vi`.
+    /// Empty values are skipped.
+    public static func resolve(
+        environment: [String: String], configured: String?, isOnPath: (String) -> Bool
+    ) -> EditorChoice {
+        let term = environment["TERM"] ?? ""
+        let dumb = term.isEmpty || term == "dumb"
+        var candidates: [(String?, String)] = [
+            (environment["NIGHTLY_EDITOR"], "NIGHTLY_EDITOR"), (configured, "config editor"),
+        ]
+        if !dumb { candidates.append((environment["VISUAL"], "VISUAL")) }
+        candidates.append((environment["EDITOR"], "EDITOR"))
+        for (value, source) in candidates {
+            if let value, !value.trimmingSpaces().isEmpty {
+                return EditorChoice(command: value, source: source)
+            }
+        }
+        return EditorChoice(command: isOnPath("editor") ? "editor" : "vi", source: "default")
+    }
+
+    /// The argument vector git uses: `/bin/sh -c '<editor> "$@"' <editor> <path>`, so that
+    /// `code --wait` and quoted paths work and the file name is never re-split.
+    public func arguments(for path: String) -> [String] {
+        ["/bin/sh", "-c", "\(command) \"$@\"", command, path]
+    }
 }
 
 /// Whether `name` is an executable on `PATH`.
 public func isExecutableOnPath(_ name: String, path: String?) -> Bool {
-  for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
-    if access("\(directory)/\(name)", X_OK) == 0 { return true }
-  }
-  return false
+    for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
+        if access("\(directory)/\(name)", X_OK) == 0 { return true }
+    }
+    return false
 }

@@ -3,41 +3,43 @@
 /// `git commit --only -- <path>` builds the commit from HEAD plus that one path, so whatever
 /// else the user has staged stays staged and out of the commit.
 public struct EntryCommitter: Sendable {
-  /// The `git` program; tests may point it elsewhere.
-  public var git: String
+    /// The `git` program; tests may point it elsewhere.
+    public var git: String
 
-  public init(git: String = "git") {
-    self.git = git
-  }
+    public init(git: String = "git") {
+        self.git = git
+    }
 
-  /// What came of a commit attempt.
-  public enum Outcome: Equatable, Sendable {
-    case committed
-    /// The file is the same as in HEAD.
-    case nothingToCommit
-    /// The journal is not inside a git work tree: nothing to do, and no warning.
-    case notARepository
-    /// git is missing or failed; the message says what it said.
-    case failed(String)
-  }
+    /// What came of a commit attempt.
+    public enum Outcome: Equatable, Sendable {
+        case committed
+        /// The file is the same as in HEAD.
+        case nothingToCommit
+        /// The journal is not inside a git work tree: nothing to do, and no warning.
+        case notARepository
+        /// git is missing or failed; the message says what it said.
+        case failed(String)
+    }
 
-  /// Commits `path` (absolute, inside `journal`) with `message`.
-  public func commit(path: String, in journal: String, message: String) -> Outcome {
-    let (inside, insideOutput) = ChildProcess.capture([
-      git, "-C", journal, "rev-parse", "--is-inside-work-tree",
-    ])
-    if inside == .exited(127) { return .failed("git not found") }
-    guard inside.succeeded, insideOutput.hasPrefix("true") else { return .notARepository }
-    let (status, changes) = ChildProcess.capture([
-      git, "-C", journal, "status", "--porcelain", "--", path,
-    ])
-    guard status.succeeded else { return .failed(changes.trimmingSpaces()) }
-    if changes.trimmingSpaces().isEmpty { return .nothingToCommit }
-    let (added, addOutput) = ChildProcess.capture([git, "-C", journal, "add", "--", path])
-    guard added.succeeded else { return .failed(addOutput.trimmingSpaces()) }
-    let (committed, output) = ChildProcess.capture([
-      git, "-C", journal, "commit", "--quiet", "--only", "-m", message, "--", path,
-    ])
-    return committed.succeeded ? .committed : .failed(output.trimmingSpaces())
-  }
+    /// Commits `paths` (absolute, inside `journal`) with `message`.
+    public func commit(paths: [String], in journal: String, message: String) -> Outcome {
+        let (inside, insideOutput) = ChildProcess.capture([
+            git, "-C", journal, "rev-parse", "--is-inside-work-tree",
+        ])
+        if inside == .exited(127) { return .failed("git not found") }
+        guard inside.succeeded, insideOutput.hasPrefix("true") else { return .notARepository }
+        let (status, changes) = ChildProcess.capture(
+            [
+                git, "-C", journal, "status", "--porcelain", "--",
+            ] + paths)
+        guard status.succeeded else { return .failed(changes.trimmingSpaces()) }
+        if changes.trimmingSpaces().isEmpty { return .nothingToCommit }
+        let (added, addOutput) = ChildProcess.capture([git, "-C", journal, "add", "--"] + paths)
+        guard added.succeeded else { return .failed(addOutput.trimmingSpaces()) }
+        let (committed, output) = ChildProcess.capture(
+            [
+                git, "-C", journal, "commit", "--quiet", "--only", "-m", message, "--",
+            ] + paths)
+        return committed.succeeded ? .committed : .failed(output.trimmingSpaces())
+    }
 }

@@ -1,18 +1,18 @@
 #if canImport(Glibc)
-  @preconcurrency import Glibc
+    @preconcurrency import Glibc
 #elseif canImport(Musl)
-  @preconcurrency import Musl
+    @preconcurrency import Musl
 #elseif canImport(Darwin)
-  @preconcurrency import Darwin
+    @preconcurrency import Darwin
 #endif
 
 /// How a child process ended.
 public enum ChildStatus: Equatable, Sendable {
-  case exited(Int32)
-  case signaled(Int32)
+    case exited(Int32)
+    case signaled(Int32)
 
-  /// Whether it exited with status 0.
-  public var succeeded: Bool { self == .exited(0) }
+    /// Whether it exited with status 0.
+    public var succeeded: Bool { self == .exited(0) }
 }
 
 /// Starts programs with `posix_spawn`, in nightly's own process group.
@@ -21,80 +21,80 @@ public enum ChildStatus: Equatable, Sendable {
 /// editor is stopped as soon as it reads the terminal; `posix_spawn` without
 /// `POSIX_SPAWN_SETPGROUP` keeps the child in the foreground group, as git does.
 public enum ChildProcess {
-  /// Runs `arguments` (the first is looked up on `PATH`) sharing nightly's terminal, and
-  /// waits for it. While it runs, nightly ignores SIGINT and SIGQUIT, as git does for its
-  /// editor, so Ctrl-C reaches the child alone; the child gets the default actions back.
-  public static func runInForeground(_ arguments: [String]) -> ChildStatus {
-    let previousInterrupt = signal(SIGINT, SIG_IGN)
-    let previousQuit = signal(SIGQUIT, SIG_IGN)
-    defer {
-      signal(SIGINT, previousInterrupt)
-      signal(SIGQUIT, previousQuit)
+    /// Runs `arguments` (the first is looked up on `PATH`) sharing nightly's terminal, and
+    /// waits for it. While it runs, nightly ignores SIGINT and SIGQUIT, as git does for its
+    /// editor, so Ctrl-C reaches the child alone; the child gets the default actions back.
+    public static func runInForeground(_ arguments: [String]) -> ChildStatus {
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
+        guard let pid = spawn(arguments, output: nil) else { return .exited(127) }
+        return wait(for: pid)
     }
-    guard let pid = spawn(arguments, output: nil) else { return .exited(127) }
-    return wait(for: pid)
-  }
 
-  /// Runs `arguments` with standard input from /dev/null and output and errors captured
-  /// together; returns the status and the text.
-  public static func capture(_ arguments: [String]) -> (ChildStatus, String) {
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return (.exited(127), "cannot create a pipe") }
-    guard let pid = spawn(arguments, output: fds[1]) else {
-      close(fds[0])
-      close(fds[1])
-      return (.exited(127), "\(arguments.first ?? "") not found")
+    /// Runs `arguments` with standard input from /dev/null and output and errors captured
+    /// together; returns the status and the text.
+    public static func capture(_ arguments: [String]) -> (ChildStatus, String) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return (.exited(127), "cannot create a pipe") }
+        guard let pid = spawn(arguments, output: fds[1]) else {
+            close(fds[0])
+            close(fds[1])
+            return (.exited(127), "\(arguments.first ?? "") not found")
+        }
+        close(fds[1])
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 4096) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            bytes += buffer[0..<got]
+        }
+        close(fds[0])
+        return (wait(for: pid), String(decoding: bytes, as: UTF8.self))
     }
-    close(fds[1])
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let got = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 4096) }
-      if got < 0 && errno == EINTR { continue }
-      if got <= 0 { break }
-      bytes += buffer[0..<got]
-    }
-    close(fds[0])
-    return (wait(for: pid), String(decoding: bytes, as: UTF8.self))
-  }
 
-  private static func spawn(_ arguments: [String], output: Int32?) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if let output {
-      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_adddup2(&actions, output, 1)
-      posix_spawn_file_actions_adddup2(&actions, output, 2)
-    }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    private static func spawn(_ arguments: [String], output: Int32?) -> pid_t? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+            posix_spawn_file_actions_adddup2(&actions, output, 2)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-    var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for argument in cArguments { free(argument) } }
-    var pid = pid_t()
-    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
-    return result == 0 ? pid : nil
-  }
-
-  private static func wait(for pid: pid_t) -> ChildStatus {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return .exited(127) }
+        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for argument in cArguments { free(argument) } }
+        var pid = pid_t()
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+        return result == 0 ? pid : nil
     }
-    let signal = status & 0x7F
-    if signal == 0 { return .exited((status >> 8) & 0xFF) }
-    return .signaled(signal)
-  }
+
+    private static func wait(for pid: pid_t) -> ChildStatus {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return .exited(127) }
+        }
+        let signal = status & 0x7F
+        if signal == 0 { return .exited((status >> 8) & 0xFF) }
+        return .signaled(signal)
+    }
 }

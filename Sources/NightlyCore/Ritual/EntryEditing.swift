@@ -1,0 +1,47 @@
+import Foundation
+import JournalFormat
+
+/// Opens one day's entry in the editor: creates it from the template when new, and removes
+/// it again when the editor leaves it identical to the template, so no empty day is kept.
+public struct EntryEditing {
+    public var journal: Journal
+    public var titles: [SectionKind: String]
+    public var editor: EditorChoice
+
+    public init(journal: Journal, titles: [SectionKind: String], editor: EditorChoice) {
+        self.journal = journal
+        self.titles = titles
+        self.editor = editor
+    }
+
+    /// What came of editing.
+    public struct Result: Sendable {
+        public var url: URL
+        public var outcome: EditorLauncher.Outcome
+        /// The entry was new and left as the template, so it was removed.
+        public var removedEmpty: Bool
+    }
+
+    /// Edits `date`'s entry; `carry` is an action step to add to it first.
+    ///
+    /// - Throws: `JournalError` when the entry cannot be read or created. A failed editor is
+    ///   not thrown: it is in the result, and the file is left exactly as the editor left it
+    ///   (a new, untouched template is still removed: it holds nothing of the user's).
+    public func edit(_ date: EntryDate, carry: String? = nil) throws -> Result {
+        let url = journal.url(for: date)
+        let isNew = !FileManager.default.fileExists(atPath: url.path)
+        let template = Entry.template(for: date, path: url.path, titles: titles)
+        var entry = try isNew ? template : (journal.load(date) ?? template)
+        if let carry {
+            entry = entry.appending("- [ ] \(carry)", to: .actionStep, title: titles[.actionStep])
+        }
+        if isNew || carry != nil { try AtomicFile.write(entry.bytes, to: url) }
+        let outcome = EditorLauncher.edit(url.path, with: editor)
+        var removed = false
+        if isNew, let after = FileManager.default.contents(atPath: url.path), Array(after) == template.bytes {
+            try? FileManager.default.removeItem(at: url)
+            removed = true
+        }
+        return Result(url: url, outcome: outcome, removedEmpty: removed)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import JournalFormat
+
+/// The bedtime ritual: greeting, yesterday's step, breathing, the entry, commit, completion.
+public struct Ritual {
+    public var setup: NightlySetup
+    public var style: OutputStyle
+    /// The breathing session, or nil to go straight to writing.
+    public var plan: BreathingPlan?
+    public var trace: BreathingTrace?
+    public var committer = EntryCommitter()
+
+    public init(setup: NightlySetup, style: OutputStyle, plan: BreathingPlan?, trace: BreathingTrace?) {
+        self.setup = setup
+        self.style = style
+        self.plan = plan
+        self.trace = trace
+    }
+
+    /// Runs the ritual and returns the exit status: 0 done (or quit), 1 the editor failed.
+    /// - Throws: `JournalError` when an entry cannot be read or written.
+    public func run() throws -> Int32 {
+        let journal = setup.journal
+        let today = setup.today
+        let before = WeekSummary(written: WeekSummary.writtenDays(in: journal), today: today)
+        say(Greeting.lines(today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile))
+        say([""])
+
+        var carry: String?
+        var ticked: URL?
+        if let step = YesterdayStep.find(in: journal, date: today.adding(days: -1)) {
+            switch step.ask() {
+            case .done:
+                do {
+                    try step.tick()
+                    ticked = step.url
+                } catch { warn("could not tick yesterday's step: \(error)") }
+            case .carry: carry = step.text
+            case .skip: break
+            }
+        }
+
+        if let plan {
+            let outcome = BreathingSession(plan: plan, style: style, trace: trace).run()
+            if outcome == .quit {
+                say(["Goodnight. Nothing was written tonight."])
+                return 0
+            }
+        }
+
+        let editing = EntryEditing(journal: journal, titles: setup.sectionTitles, editor: setup.editor)
+        let result = try editing.edit(today, carry: carry)
+        guard result.outcome == .finished else {
+            warn(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
+            return 1
+        }
+        if result.removedEmpty {
+            say(["Nothing written tonight, so no entry was kept. Goodnight."])
+            return 0
+        }
+        commit([result.url] + (ticked.map { [$0] } ?? []), date: today)
+
+        let after = WeekSummary(written: WeekSummary.writtenDays(in: journal), today: today)
+        say([""] + [after.streakLine] + after.weekLines)
+        if let award = after.award { say(["Award unlocked: \(award)"]) }
+        say(["Goodnight."])
+        return 0
+    }
+
+    /// Commits the entry files; a failure is a warning and the entries stay.
+    func commit(_ urls: [URL], date: EntryDate) {
+        let outcome = committer.commit(
+            paths: urls.map(\.path), in: setup.journal.root.path, message: "Journal \(date.iso)")
+        if case .failed(let message) = outcome {
+            warn("git commit failed (\(message)); the entry stays at \(urls[0].path)")
+        }
+    }
+
+    func quote() -> String? {
+        let file = setup.config.quotesFile ?? "quotes.txt"
+        let path = file.hasPrefix("/") ? file : setup.journal.root.appendingPathComponent(file).path
+        let quotes = Quotes.bundled + Quotes.load(path: path)
+        return Quotes.pick(dayNumber: EntryDate(year: 2000, month: 1, day: 1).days(to: setup.today), from: quotes)
+    }
+
+    func say(_ lines: [String]) { Platform.write(lines.map { $0 + "\n" }.joined()) }
+    func warn(_ message: String) { Platform.write("nightly: \(message)\n", to: Platform.standardError) }
+}

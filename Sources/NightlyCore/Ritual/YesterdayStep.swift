@@ -1,0 +1,41 @@
+import Foundation
+import JournalFormat
+
+/// Yesterday's first open action step, and what the user chose to do with it.
+public struct YesterdayStep: Sendable {
+    public var date: EntryDate
+    public var url: URL
+    public var index: Int
+    public var text: String
+
+    /// Done, carry into today, or skip.
+    public enum Choice: Sendable { case done, carry, skip }
+
+    /// The first unticked action step in `date`'s entry, if there is one.
+    public static func find(in journal: Journal, date: EntryDate) -> YesterdayStep? {
+        guard let entry = try? journal.load(date),
+            let index = entry.actionSteps.firstIndex(where: { !$0.done })
+        else { return nil }
+        return YesterdayStep(
+            date: date, url: journal.url(for: date), index: index, text: entry.actionSteps[index].text)
+    }
+
+    /// Asks once, with single keys.
+    public func ask() -> Choice {
+        let answer = KeyPrompt.ask(
+            "Yesterday you planned: \(text)",
+            options: [("d", "done"), ("c", "carry to today"), ("s", "skip")])
+        switch answer {
+        case "d": return .done
+        case "c": return .carry
+        default: return .skip
+        }
+    }
+
+    /// Ticks the step in yesterday's file, changing only its checkbox.
+    public func tick() throws {
+        let bytes = Array(try Data(contentsOf: url))
+        let entry = try Entry.parse(bytes, date: date, path: url.path)
+        try AtomicFile.write(try entry.settingActionStep(index, done: true).bytes, to: url)
+    }
+}

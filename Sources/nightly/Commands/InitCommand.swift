@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+/// `nightly init`: first-run setup, one question at a time, each skippable.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Set up nightly: your journal folder, goal, why and breathing defaults.",
+        discussion: """
+            Asks one question at a time; press Enter to skip any. Writes the config file \
+            (${XDG_CONFIG_HOME:-~/.config}/nightly/config.toml) and creates the journal folder, \
+            running git init there when it is not a repository yet.
+            """
+    )
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let path = ConfigFiles.userPath(environment: environment)
+        var config = (try? ConfigFiles.loadUser(environment: environment)) ?? NightlyConfig()
+        Platform.write("Welcome to nightly. Press Enter to skip any question.\n\n")
+
+        let folder = InitQuestions.ask("Where should your journal live?", default: config.journal ?? "~/journal")
+        config.journal = folder ?? config.journal ?? "~/journal"
+        config.profile.name = InitQuestions.ask("What should nightly call you?") ?? config.profile.name
+        config.profile.goal = InitQuestions.ask("In one year, I will have …") ?? config.profile.goal
+        config.profile.feeling = InitQuestions.ask("How will that feel?") ?? config.profile.feeling
+        config.profile.why = InitQuestions.ask("Why does it matter to you?") ?? config.profile.why
+        if let focus = InitQuestions.ask("Up to three focus areas, separated by commas (health, work, family):") {
+            config.profile.focus = Array(focus.split(separator: ",").map { String($0).trimmingSpaces() }.prefix(3))
+        }
+        config.breathingPattern =
+            InitQuestions.ask(
+                "Breathing pattern (calm, box, relax, or like 4-7-8):", default: "calm",
+                check: { (try? BreathingPattern(parsing: $0)) != nil }
+            ).flatMap { try? BreathingPattern(parsing: $0) } ?? config.breathingPattern
+        if let minutes = InitQuestions.ask(
+            "Breathing minutes (1, 3, 5, 10, 15, 20; Enter for four short cycles):",
+            check: { Int($0).map(BreathingPlan.allowedMinutes.contains) ?? false })
+        {
+            config.minutes = Int(minutes)
+            config.cycles = nil
+        }
+        config.profile.reminder =
+            InitQuestions.ask(
+                "A daily reminder time, as HH:MM (21:30):",
+                check: { text in
+                    let parts = text.split(separator: ":").compactMap { Int($0) }
+                    return parts.count == 2 && (0...23).contains(parts[0]) && (0...59).contains(parts[1])
+                }) ?? config.profile.reminder
+
+        try createJournal(NightlyEnvironment().expand(config.journal!).path)
+        try AtomicFile.write(Array(ConfigWriter.text(config).utf8), to: URL(fileURLWithPath: path))
+        Platform.write("\nWrote \(path). Run `nightly` tonight to begin.\n")
+    }
+
+    private func createJournal(_ path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let (status, _) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--is-inside-work-tree"])
+        if status.succeeded {
+            Platform.write("Journal: \(path) (already a git repository)\n")
+            return
+        }
+        let (initialized, output) = ChildProcess.capture(["git", "init", "--quiet", path])
+        if initialized.succeeded {
+            Platform.write("Journal: \(path) (new git repository)\n")
+        } else {
+            _ = fail("git init failed (\(output.trimmingSpaces())); the journal works without git")
+        }
+    }
+}
+
+/// One question, one line of answer; empty skips.
+enum InitQuestions {
+    /// Asks until the answer passes `check` or is empty; nil when skipped or at end of input.
+    static func ask(_ question: String, default value: String? = nil, check: (String) -> Bool = { _ in true })
+        -> String?
+    {
+        while true {
+            let hint = value.map { " [\($0)]" } ?? ""
+            Platform.write("\(question)\(hint) ")
+            guard let line = readLine() else {
+                Platform.write("\n")
+                return nil
+            }
+            let answer = line.trimmingSpaces()
+            if answer.isEmpty { return nil }
+            if check(answer) { return answer }
+            Platform.write("That doesn't look right; try again, or press Enter to skip.\n")
+        }
+    }
+}

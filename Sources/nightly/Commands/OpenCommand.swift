@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+/// `nightly open [DATE]`: one day's entry in the editor, as the ritual opens it.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a day's entry in your editor (today by default).",
+        discussion: "DATE is \(DateExpression.accepted)."
+    )
+
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"))
+    var words: [String] = []
+
+    func run() throws {
+        let setup = try journalOptions.setup()
+        let date = words.isEmpty ? "today" : words.joined(separator: " ")
+        guard let day = DateExpression(date).resolve(today: setup.today) else {
+            throw ValidationError(NightlyError.badDate(date).description)
+        }
+        let editing = EntryEditing(journal: setup.journal, titles: setup.sectionTitles, editor: setup.editor)
+        let result: EntryEditing.Result
+        do {
+            result = try editing.edit(day)
+        } catch {
+            throw fail("\(error)")
+        }
+        guard result.outcome == .finished else {
+            throw fail(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
+        }
+        if result.removedEmpty { return }
+        let outcome = EntryCommitter().commit(
+            paths: [result.url.path], in: setup.journal.root.path, message: "Journal \(day.iso)")
+        if case .failed(let message) = outcome {
+            _ = fail("git commit failed (\(message)); the entry stays at \(result.url.path)")
+        }
+    }
+}

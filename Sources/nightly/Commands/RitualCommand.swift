@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+/// `nightly` (or `nightly ritual`): the bedtime ritual.
+struct RitualCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ritual",
+        abstract: "The bedtime ritual: greeting, yesterday's step, breathing, today's entry, commit.",
+        discussion: """
+            This is what `nightly` with no command runs. During breathing: right arrow skips to \
+            writing, left arrow goes back one phase, space pauses, q or Escape quits without writing.
+            """
+    )
+
+    @OptionGroup var journalOptions: JournalOptions
+    @OptionGroup var breathing: BreathingOptions
+
+    @Flag(help: "Go straight to writing, without breathing.")
+    var noBreathing = false
+
+    func run() throws {
+        let trace = BreathingTrace(path: ProcessInfo.processInfo.environment["NIGHTLY_TRACE"])
+        trace?.record("start")
+        let setup = try journalOptions.setup()
+        let ritual = Ritual(
+            setup: setup, style: setup.outputStyle(reducedMotionFlag: breathing.reducedMotion),
+            plan: noBreathing ? nil : breathing.plan(config: setup.config), trace: trace)
+        let status: Int32
+        do {
+            status = try ritual.run()
+        } catch {
+            throw fail("\(error)")
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import JournalFormat
+import Testing
+
+/// nightly without a terminal (pipes, as in CI), and editors that fail.
+@Suite struct RitualPlainTests {
+    @Test func aNonTerminalRunPrintsPlainLinesAndNoEscapeByte() throws {
+        let fixture = try RitualFixture()
+        var environment = fixture.environment()
+        environment["TERM"] = "xterm-256color"
+        let result = try NightlyProcess.run(
+            ["breathe", "--pattern", "0.2-0.2", "--cycles", "2"], environment: environment)
+        #expect(result.status == 0)
+        #expect(
+            result.out == """
+                Breathe in — 0.2 seconds
+                Breathe out — 0.2 seconds
+                Last one
+                Breathe in — 0.2 seconds
+                Breathe out — 0.2 seconds
+                Well done.
+
+                """)
+        #expect(!result.stdout.contains(0x1B) && !result.stderr.contains(0x1B))
+    }
+
+    @Test func theWholeRitualRunsWithoutATerminal() throws {
+        let fixture = try RitualFixture()
+        var environment = fixture.environment()
+        environment["TERM"] = "dumb"
+        let result = try NightlyProcess.run(["--pattern", "0.1-0.1", "--cycles", "1"], environment: environment)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(!result.stdout.contains(0x1B))
+        #expect(result.out.contains("Breathe in — 0.1 seconds\n"))
+        #expect(result.out.hasSuffix("Goodnight.\n"))
+        #expect(try String(contentsOf: fixture.today, encoding: .utf8).hasSuffix("Walked home by the river.\n"))
+        #expect(try fixture.git("log", "--format=%s") == "Journal 2026-11-23\n")
+    }
+
+    @Test(arguments: [
+        ("fails", "exited with status 1"), ("missing", "editor not found: tried '"),
+        ("killed", "was killed by signal 9"),
+    ])
+    func aFailedEditorLeavesTheEntryByteForByte(editor: String, message: String) throws {
+        let fixture = try RitualFixture()
+        let entry = "# Monday\r\n\r\n## Journal\r\n\r\nMorning pages, no final newline 🌙"
+        try fixture.write(fixture.today, entry)
+        let before = fixture.bytes(fixture.today)
+        let result = try NightlyProcess.run(["open"], environment: fixture.environment(editor: editor))
+        #expect(result.status == 1)
+        #expect(result.err.contains(message), "\(result.err)")
+        #expect(result.err.contains(fixture.editorPath(editor)))
+        if editor == "missing" {
+            #expect(fixture.bytes(fixture.today) == before)
+        } else {
+            // The editor appended before failing: the file is exactly as the editor left it.
+            #expect(fixture.bytes(fixture.today)?.starts(with: before!) == true)
+        }
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+    }
+
+    @Test func anUntouchedNewEntryIsRemovedSoNoEmptyDayIsKept() throws {
+        let fixture = try RitualFixture()
+        try fixture.editor("untouched", "exit 0")
+        let result = try NightlyProcess.run(["open", "yesterday"], environment: fixture.environment(editor: "untouched"))
+        #expect(result.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: fixture.yesterday.path))
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+    }
+
+    @Test func openTakesTheDateExpressionsOfShow() throws {
+        let fixture = try RitualFixture()
+        for (words, iso) in [(["-3"], "2026-11-20"), (["last", "friday"], "2026-11-20"), (["2026-11-01"], "2026-11-01")] {
+            let result = try NightlyProcess.run(["open"] + words, environment: fixture.environment())
+            #expect(result.status == 0, "\(result.err)")
+            #expect(FileManager.default.fileExists(atPath: fixture.journal.appendingPathComponent("2026/\(iso).md").path))
+        }
+        let bad = try NightlyProcess.run(["open", "someday"], environment: fixture.environment())
+        #expect(bad.status == 64)
+    }
+
+    @Test func aBadConfigNamesTheFileLineAndKey() throws {
+        let fixture = try RitualFixture()
+        let config = fixture.folder.appendingPathComponent("home/.config/nightly/config.toml")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fixture.write(config, "[breathing]\npattern = \"calm\"\nsped = 3\n")
+        let result = try NightlyProcess.run(["breathe"], environment: fixture.environment())
+        #expect(result.status == 78)
+        #expect(result.err.hasPrefix("nightly: \(config.path):3: key 'breathing.sped': unknown key in [breathing]"))
+    }
+
+    @Test func initAsksOneQuestionAtATimeAndWritesTheConfigAndJournal() throws {
+        let fixture = try RitualFixture(git: false)
+        let journal = fixture.folder.appendingPathComponent("new-journal").path
+        let answers = [journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "box", "7", "3", "21:30"]
+        let result = try NightlyProcess.run(
+            ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("That doesn't look right"))
+        let config = try String(
+            contentsOf: fixture.folder.appendingPathComponent("home/.config/nightly/config.toml"), encoding: .utf8)
+        #expect(config.contains("journal = \"\(journal)\""))
+        #expect(config.contains("why = \"To sleep calmly\""))
+        #expect(!config.contains("feeling"))
+        #expect(config.contains("pattern = \"box\"\nminutes = 3"))
+        #expect(config.contains("focus = [\"health\", \"work\"]"))
+        #expect(FileManager.default.fileExists(atPath: journal + "/.git"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import JournalFormat
+import Testing
+
+/// The ritual in a real terminal under tmux: keys sent, the screen read, files and git
+/// checked, and `stty -g` compared before and after every way of leaving.
+@Suite(.serialized) struct RitualTerminalTests {
+    static let quick = ["--pattern", "0.5-0.5", "--cycles", "1"]
+    static let long = ["--pattern", "5-5", "--cycles", "3"]
+
+    @Test func theWholeRitualWritesTheEntryAndCommitsOnlyIt() throws {
+        let fixture = try RitualFixture()
+        try fixture.write(fixture.journal.appendingPathComponent("staged.txt"), "the user's own work\n")
+        _ = try fixture.git("add", "staged.txt")
+        let session = try TmuxSession(folder: fixture.folder, arguments: Self.quick, environment: fixture.environment())
+        try session.waitForScreen(containing: "Good evening")
+        try session.waitForExit()
+        let screen = session.screen()
+        #expect(session.status == 0, "\(screen)")
+        #expect(screen.contains("Streak: 1 day"))
+        #expect(screen.contains("This week  Mon Tue Wed Thu Fri Sat Sun"))
+        #expect(screen.contains("Award unlocked: First entry"))
+        let text = try String(contentsOf: fixture.today, encoding: .utf8)
+        #expect(text.hasPrefix("# Monday, 23 November 2026\n\n## Poem"))
+        #expect(text.hasSuffix("-->\nWalked home by the river.\n"))
+        #expect(
+            try fixture.git("show", "--name-only", "--format=%s", "HEAD")
+                == "Journal 2026-11-23\n\n2026/2026-11-23.md\n")
+        #expect(try fixture.git("status", "--porcelain") == "A  staged.txt\n")
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
+    @Test(arguments: [("d", true), ("c", false)])
+    func yesterdaysStepIsTickedOrCarried(key: String, ticked: Bool) throws {
+        let fixture = try RitualFixture()
+        let yesterday = "# Sunday\n\n## Action step\n\n- [ ] call Sam\n- [ ] water the plants\n"
+        try fixture.write(fixture.yesterday, yesterday)
+        let session = try TmuxSession(folder: fixture.folder, arguments: Self.quick, environment: fixture.environment())
+        try session.waitForScreen(containing: "Yesterday you planned: call Sam")
+        try session.send(key)
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
+        let today = try String(contentsOf: fixture.today, encoding: .utf8)
+        if ticked {
+            #expect(after == yesterday.replacingOccurrences(of: "- [ ] call Sam", with: "- [x] call Sam"))
+            #expect(!today.contains("\n- [ ] call Sam"))
+            let files = try fixture.git("show", "--name-only", "--format=", "HEAD")
+            #expect(files == "2026/2026-11-22.md\n2026/2026-11-23.md\n")
+        } else {
+            #expect(after == yesterday)
+            #expect(today.contains("-->\n\n- [ ] call Sam\n\n## Thought diary"))
+        }
+    }
+
+    @Test(arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
+    func theTerminalIsRestoredWhenInterruptedMidBreath(signal: String, status: Int) throws {
+        let fixture = try RitualFixture()
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: ["breathe"] + Self.long, environment: fixture.environment())
+        try session.waitForScreen(containing: "space pause")
+        if signal == "C-c" {
+            try session.send("C-c")
+        } else {
+            kill(try session.nightlyPID(), signal == "TERM" ? SIGTERM : SIGHUP)
+        }
+        try session.waitForExit()
+        #expect(session.status == status)
+        #expect(session.file("stty-before") == session.file("stty-after"))
+        #expect(!session.screen().contains("space pause"), "the alternate screen was left")
+    }
+
+    @Test func aFailedEditorLeavesTheEntryAndTheTerminalAsTheyWere() throws {
+        let fixture = try RitualFixture()
+        let entry = "# Monday\n\n## Journal\n\nAlready written this morning.\n"
+        try fixture.write(fixture.today, entry)
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: Self.quick, environment: fixture.environment(editor: "missing"))
+        try session.waitForExit()
+        #expect(session.status == 1)
+        #expect(session.screen().contains("editor not found"))
+        #expect(fixture.bytes(fixture.today) == Array(entry.utf8))
+        #expect(session.file("stty-before") == session.file("stty-after"))
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+    }
+
+    @Test func rightArrowSkipsToWritingAndQuitWritesNothing() throws {
+        let fixture = try RitualFixture()
+        let skip = try TmuxSession(folder: fixture.folder, arguments: Self.long, environment: fixture.environment())
+        try skip.waitForScreen(containing: "space pause")
+        try skip.send("Right")
+        try skip.waitForExit(timeout: 8)
+        #expect(skip.status == 0)
+        #expect(FileManager.default.fileExists(atPath: fixture.today.path))
+
+        let other = try RitualFixture()
+        let quit = try TmuxSession(folder: other.folder, arguments: Self.long, environment: other.environment())
+        try quit.waitForScreen(containing: "space pause")
+        try quit.send("q")
+        try quit.waitForExit(timeout: 8)
+        #expect(quit.status == 0)
+        #expect(quit.screen().contains("Nothing was written tonight"))
+        #expect(!FileManager.default.fileExists(atPath: other.today.path))
+        #expect(quit.file("stty-before") == quit.file("stty-after"))
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The real nightly binary in a real terminal: a detached tmux session on a socket of its
+/// own, driven with send-keys and read with capture-pane.
+///
+/// The pane runs `run.sh` in the test's folder, which records `stty -g` before and after
+/// nightly, nightly's exit status, then prints a marker and stays open for capture.
+final class TmuxSession {
+    let folder: URL
+    let socket = "nightly-test-\(UUID().uuidString.prefix(8))"
+    static let doneMarker = "NIGHTLY-RUN-DONE"
+
+    /// Starts nightly with `arguments` and `environment` in an 80×24 pane.
+    init(folder: URL, arguments: [String], environment: [String: String]) throws {
+        self.folder = folder
+        let variables = environment.keys.sorted().map { "\($0)=\(Self.quote(environment[$0]!))" }
+        let command = ["env"] + variables + ([NightlyProcess.binary.path] + arguments).map(Self.quote)
+        let script = """
+            #!/bin/sh
+            trap 'true' INT
+            cd \(Self.quote(folder.path))
+            stty -g > stty-before
+            echo $$ > shell.pid
+            \(command.joined(separator: " "))
+            echo $? > status
+            stty -g > stty-after
+            echo \(Self.doneMarker)
+            exec sleep 600
+            """
+        let url = folder.appendingPathComponent("run.sh")
+        try script.write(to: url, atomically: true, encoding: .utf8)
+        try tmux(["-f", "/dev/null", "-u", "new-session", "-d", "-x", "80", "-y", "24", "/bin/sh \(url.path)"])
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+
+    /// The visible screen, as text.
+    func screen() -> String { (try? tmux(["capture-pane", "-p"])) ?? "" }
+
+    /// Sends keys in tmux's notation: `Right`, `C-c`, `Escape`, `q`.
+    func send(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+
+    /// Waits until the screen contains `text`, polling capture-pane; returns the screen.
+    @discardableResult
+    func waitForScreen(containing text: String, timeout: Double = 15) throws -> String {
+        try waitUntil("the screen shows '\(text)'", timeout: timeout) { screen().contains(text) }
+        return screen()
+    }
+
+    /// Waits until the run script has finished nightly.
+    func waitForExit(timeout: Double = 15) throws {
+        try waitForScreen(containing: Self.doneMarker, timeout: timeout)
+    }
+
+    /// Polls `condition` every 20 ms until it holds or `timeout` seconds pass.
+    func waitUntil(_ what: String, timeout: Double = 15, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            guard Date() < deadline else {
+                throw TmuxError.timedOut("waited \(timeout) s for \(what); screen:\n\(screen())")
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// nightly's process id: the run script's child.
+    func nightlyPID() throws -> Int32 {
+        var pid: Int32?
+        try waitUntil("nightly to start") {
+            guard let shell = file("shell.pid").flatMap({ Int32($0) }),
+                let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8),
+                let child = children.split(separator: " ").first.flatMap({ Int32($0) })
+            else { return false }
+            pid = child
+            return true
+        }
+        return pid!
+    }
+
+    /// A file the run script wrote, trimmed; nil when missing.
+    func file(_ name: String) -> String? {
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// nightly's exit status as the shell saw it (128 + N for signal N).
+    var status: Int? { file("status").flatMap { Int($0) } }
+
+    /// Runs tmux through `system(3)`, output to a file: Foundation's `Process` waits for ever
+    /// on the client whose forked server keeps its descriptors.
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let capture = folder.appendingPathComponent("tmux-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: capture) }
+        let command = (["tmux", "-L", socket] + arguments).map(Self.quote).joined(separator: " ")
+        let status = system("\(command) < /dev/null > \(Self.quote(capture.path)) 2>/dev/null")
+        guard status != -1 else { throw TmuxError.timedOut("could not run tmux") }
+        return (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
+    }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
+
+enum TmuxError: Error, CustomStringConvertible {
+    case timedOut(String)
+    var description: String {
+        switch self {
+        case .timedOut(let message): return message
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import NightlyCore
+
+@Suite struct ConfigParserTests {
+    @Test func everyKeyIsRead() throws {
+        let text = """
+            journal = "~/notes/journal"
+            editor = "code --wait"
+            layout = "flat"
+            reduced_motion = true
+            quotes_file = "mine.txt"
+
+            [breathing]
+            pattern = "4-7-8"
+            cycles = 6
+
+            [sections]
+            action_step = "Tomorrow, I will"
+
+            [profile]
+            name = "Ada"
+            why = "To sleep with a quiet mind"
+            focus = ["health", "family"]
+            reminder = "21:30"
+            """
+        let config = try ConfigParser.parse(text, path: "config.toml")
+        #expect(config.journal == "~/notes/journal")
+        #expect(config.editor == "code --wait")
+        #expect(config.layout == "flat")
+        #expect(config.reducedMotion == true)
+        #expect(config.quotesFile == "mine.txt")
+        #expect(config.breathingPattern?.description == "relax")
+        #expect(config.cycles == 6)
+        #expect(config.sectionTitles == ["action_step": "Tomorrow, I will"])
+        #expect(config.profile.name == "Ada")
+        #expect(config.profile.focus == ["health", "family"])
+        #expect(config.profile.reminder == "21:30")
+    }
+
+    @Test(arguments: [
+        ("layout = \"year\"\ncolour = \"blue\"\n", 2, "colour", "unknown key"),
+        ("[breathing]\npattern = \"calm\"\nspeed = 2\n", 3, "breathing.speed", "unknown key in [breathing]"),
+        ("[breathing]\n\ncycles = 0\n", 3, "breathing.cycles", "whole number"),
+        ("[breathing]\nminutes = 7\n", 2, "breathing.minutes", "one of 1, 3, 5, 10, 15, 20"),
+        ("[breathing]\npattern = \"4-x\"\n", 2, "breathing.pattern", "not IN-OUT"),
+        ("layout = \"spiral\"\n", 1, "layout", "one of year, flat, nested"),
+        ("reduced_motion = \"yes\"\n", 1, "reduced_motion", "true or false"),
+        ("editor = 3\n", 1, "editor", "must be a string"),
+        ("[profile]\nreminder = \"9pm\"\n", 2, "profile.reminder", "HH:MM"),
+        ("[breathing]\ncycles = 3\nminutes = 5\n", 3, "breathing.minutes", "not both"),
+        ("breathing = 4\n", 1, "breathing", "must be a table"),
+    ])
+    func badKeysAndValuesNameTheFileLineAndKey(text: String, line: Int, key: String, message: String) {
+        do {
+            _ = try ConfigParser.parse(text, path: "/home/ada/.config/nightly/config.toml")
+            Issue.record("expected an error")
+        } catch let error as ConfigError {
+            #expect(error.line == line)
+            #expect(error.key == key)
+            #expect(error.description.hasPrefix("/home/ada/.config/nightly/config.toml:\(line): key '\(key)': "))
+            #expect(error.description.contains(message), "\(error)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func badTOMLNamesTheLine() {
+        #expect {
+            try ConfigParser.parse("layout = \"year\"\neditor = \n", path: "c.toml")
+        } throws: { error in
+            (error as? ConfigError)?.line == 2 && (error as? ConfigError)?.key == nil
+        }
+    }
+
+    @Test func theJournalFileWinsOverTheUserFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-config-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "layout = \"nested\"\n[breathing]\nminutes = 5\n".write(
+            to: folder.appendingPathComponent(".nightly.toml"), atomically: true, encoding: .utf8)
+        var user = NightlyConfig()
+        user.layout = "flat"
+        user.editor = "nano"
+        user.cycles = 3
+        let merged = try ConfigFiles.load(user: user, journal: folder)
+        #expect(merged.layout == "nested")
+        #expect(merged.editor == "nano")
+        #expect(merged.minutes == 5 && merged.cycles == nil)
+    }
+
+    @Test func theJournalFileMayNotMoveTheJournal() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-config-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "\njournal = \"/elsewhere\"\n".write(
+            to: folder.appendingPathComponent(".nightly.toml"), atomically: true, encoding: .utf8)
+        #expect { try ConfigFiles.load(user: NightlyConfig(), journal: folder) } throws: { error in
+            (error as? ConfigError)?.line == 2 && (error as? ConfigError)?.key == "journal"
+        }
+    }
+
+    @Test func theWriterRoundTrips() throws {
+        var config = NightlyConfig()
+        config.journal = "~/journal"
+        config.breathingPattern = .calm
+        config.minutes = 3
+        config.profile.goal = "written a \"real\" book\\novel"
+        config.profile.focus = ["health"]
+        config.profile.reminder = "21:30"
+        #expect(try ConfigParser.parse(ConfigWriter.text(config), path: "x") == config)
+    }
+
+    @Test func userConfigFollowsXDG() {
+        #expect(ConfigFiles.userPath(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/nightly/config.toml")
+        #expect(ConfigFiles.userPath(environment: ["HOME": "/h"]) == "/h/.config/nightly/config.toml")
+    }
+}
