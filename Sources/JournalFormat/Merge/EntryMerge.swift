@@ -10,7 +10,8 @@
 /// - lines added at the same place on both sides (two new paragraphs, two thought records) are
 ///   all kept, this machine's first;
 /// - when both sides changed the same lines differently, both versions are kept, this
-///   machine's first, under ``note`` (``frontMatterNote`` inside YAML front matter).
+///   machine's first, under ``note`` (``deletedNote`` when one side deleted them; a YAML
+///   comment inside front matter).
 ///
 /// Lines keep their own bytes and line breaks; a line that gains a successor gets the
 /// dominant line break of this machine's version.
@@ -26,8 +27,16 @@ public enum EntryMerge {
 
     /// The line placed before two versions of lines both sides changed.
     public static let note = "<!-- nightly: changed on two machines; both versions kept below -->"
-    /// The same note inside YAML front matter, where an HTML comment would be YAML.
-    public static let frontMatterNote = "# nightly: changed on two machines; both versions kept below"
+    /// The line placed before lines one side deleted and the other changed.
+    public static let deletedNote = "<!-- nightly: deleted on one machine, changed on the other; kept below -->"
+
+    /// The note for a place where both sides changed the same lines. Inside YAML front matter
+    /// it is a YAML comment (`# nightly: …`), since an HTML comment there would be YAML.
+    public static func note(deletedOnOneSide: Bool, inFrontMatter: Bool) -> String {
+        let note = deletedOnOneSide ? deletedNote : self.note
+        guard inFrontMatter else { return note }
+        return "# " + note.dropFirst("<!-- ".count).dropLast(" -->".count)
+    }
 
     /// Merges `ours` (this machine's version) and `theirs` (the other's) against `base`.
     /// - Parameters:
@@ -62,7 +71,16 @@ public enum EntryMerge {
             base: EntryChunk.chunks(of: base), ours: EntryChunk.chunks(of: ours), theirs: EntryChunk.chunks(of: theirs)
         )
         var merger = LineMerger(lineEnding: ours.lineEnding.bytes)
+        let neighbours = Set(
+            [chunks.ours, chunks.theirs].flatMap { version in
+                zip(version, version.dropFirst()).map { [$0.key, $1.key] }
+            })
+        var previous: String?
         for key in SectionOrder.merge(base: chunks.base, ours: chunks.ours, theirs: chunks.theirs) {
+            // Sections that follow each other on neither side (two sections added at the end
+            // on two machines) get a blank line between them, as a heading usually has.
+            if let previous, !neighbours.contains([previous, key]) { merger.separate() }
+            previous = key
             let oursLines = chunks.ours.first { $0.key == key }?.lines ?? []
             let theirsLines = chunks.theirs.first { $0.key == key }?.lines ?? []
             let baseLines =

@@ -24,6 +24,12 @@ struct LineMerger {
         }
     }
 
+    /// Adds a blank line, unless the merge so far is empty or already ends with one.
+    mutating func separate() {
+        guard let last = lines.last, !last.isBlank else { return }
+        lines.append(MergeLine(content: [], ending: lineEnding))
+    }
+
     /// The merged file: every line that is followed by another ends with a line break.
     func bytes() -> [UInt8] {
         var bytes: [UInt8] = []
@@ -72,7 +78,7 @@ struct LineMerger {
     }
 
     private mutating func keepBoth(_ ours: [MergeLine], _ theirs: [MergeLine], inFrontMatter: Bool) {
-        let note = inFrontMatter ? EntryMerge.frontMatterNote : EntryMerge.note
+        let note = EntryMerge.note(deletedOnOneSide: ours.isEmpty || theirs.isEmpty, inFrontMatter: inFrontMatter)
         lines.append(MergeLine(content: Array(note.utf8), ending: lineEnding))
         lines += ours + theirs
         keptBoth += 1
