@@ -17,11 +17,13 @@ struct Nightly: ParsableCommand {
             GrepCommand.self,
             InitCommand.self,
             InsightsCommand.self,
+            MergeDriverCommand.self,
             OpenCommand.self,
             RitualCommand.self,
             ShowCommand.self,
             StatsCommand.self,
             StepCommand.self,
+            SyncCommand.self,
         ],
         defaultSubcommand: RitualCommand.self
     )

@@ -29,8 +29,10 @@ struct AddCommand: ParsableCommand {
             let journal = journalOptions.resolve()
             let day = try date?.resolve() ?? NightlyEnvironment().today()
             let url = journal.url(for: day)
-            let (entry, _) = try journal.loadOrTemplate(day)
-            try journal.save(entry.appending(input, to: .journal), to: url)
+            try JournalLock.holding(journal.root, command: "nightly add") {
+                let (entry, _) = try journal.loadOrTemplate(day)
+                try journal.save(entry.appending(input, to: .journal), to: url)
+            }
             print("Added to \(journal.displayPath(url))")
         }
     }

@@ -37,6 +37,8 @@ struct StepCommand: ParsableCommand {
             let journal = journalOptions.resolve()
             let day = try date?.resolve() ?? NightlyEnvironment().today()
             let url = journal.url(for: day)
+            let lock = try JournalLock(folder: journal.root, command: "nightly step")
+            defer { lock.release() }
             guard let entry = try journal.load(day) else {
                 throw JournalError.noEntry(date: day, path: journal.displayPath(url))
             }
