@@ -23,9 +23,16 @@ public struct GitRepository: Sendable {
         /// Its output and errors, together.
         public var output: String
         public var succeeded: Bool { status.succeeded }
-        /// The last non-empty line of the output: usually git's reason for failing.
-        public var lastLine: String {
-            output.split(whereSeparator: \.isNewline).last.map(String.init)?.trimmingSpaces() ?? ""
+        /// git's reason for failing: its first `fatal:` or `error:` line without the prefix,
+        /// else the last line it printed.
+        public var reason: String {
+            let lines = output.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() }
+            for line in lines {
+                for prefix in ["fatal: ", "error: "] where line.hasPrefix(prefix) {
+                    return String(line.dropFirst(prefix.count))
+                }
+            }
+            return lines.last { !$0.isEmpty } ?? ""
         }
     }
 

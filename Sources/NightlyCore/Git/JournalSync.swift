@@ -24,7 +24,9 @@ public struct JournalSync: Sendable {
                 "\(repository.folder) is not a git repository; run `git init` there, or nightly init, first")
         }
         if repository.isMerging {
-            return .conflicts(repository.unmergedFiles)
+            let files = repository.unmergedFiles
+            guard files.isEmpty else { return .conflicts(files) }
+            return .failed("a merge is waiting to be committed; run `git commit` to finish it, then nightly sync again")
         }
         let setup = MergeDriverSetup(repository: repository)
         if setup.configureDriver(command: driverCommand) { say("Registered nightly's merge driver in .git/config.") }
@@ -42,10 +44,10 @@ public struct JournalSync: Sendable {
         let mergeRef = repository.config("branch.\(branch).merge")
         for _ in 0..<3 {
             let fetched = repository.run(["fetch", "--quiet", remote])
-            guard fetched.succeeded else { return .unreachable(remote: remote, reason: fetched.lastLine) }
+            guard fetched.succeeded else { return .unreachable(remote: remote, reason: fetched.reason) }
             let tracking = trackingRef(remote: remote, branch: branch, mergeRef: mergeRef)
             if let tracking, repository.hasCommitsMissingFromHead(tracking) {
-                if let failure = merge(tracking) { return failure }
+                if let failure = merge(tracking, say: say) { return failure }
                 say("Merged the changes from \(tracking.replacingOccurrences(of: "refs/remotes/", with: "")).")
             }
             guard repository.hasCommits else {
@@ -62,6 +64,8 @@ public struct JournalSync: Sendable {
                 return .synced
             case .rejected:
                 continue
+            case .refused(let reason):
+                return .failed("the remote '\(remote)' refused the push: \(reason); your entries are committed here")
             case .unreachable(let reason):
                 return .unreachable(remote: remote, reason: reason)
             }
@@ -87,7 +91,9 @@ public struct JournalSync: Sendable {
     /// Entry files git sees as changed, new or deleted, relative to the journal folder.
     func changedEntryPaths() -> [String] {
         let prefix = repository.prefix
-        let status = repository.value(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."]) ?? ""
+        // Not trimmed: the status code's first column is often a space.
+        let listed = repository.run(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."])
+        let status = listed.succeeded ? listed.output : ""
         var paths: [String] = []
         var fields = status.split(separator: "\0", omittingEmptySubsequences: true).makeIterator()
         while let field = fields.next() {
@@ -114,11 +120,17 @@ public struct JournalSync: Sendable {
 
     /// Merges `ref` into HEAD; nil when it worked. Histories that share no commit (two
     /// machines that each started the journal) are merged too: the files are the same days.
-    func merge(_ ref: String) -> SyncOutcome? {
+    func merge(_ ref: String, say: (String) -> Void) -> SyncOutcome? {
         let environment = [JournalLock.ownerVariable: String(getpid())]
         var repository = repository
         repository.environment.merge(environment) { $1 }
-        let merged = repository.run(["merge", "--no-edit", "--allow-unrelated-histories", ref])
+        let name = ref.replacingOccurrences(of: "refs/remotes/", with: "")
+        let message = "Merge \(name) (nightly sync)"
+        let merged = repository.run(["merge", "--no-edit", "--allow-unrelated-histories", "-m", message, ref])
+        // The merge driver's notes (both versions kept, a fallback) are for the user.
+        for line in merged.output.split(separator: "\n") where line.hasPrefix("nightly: ") {
+            say(String(line.dropFirst("nightly: ".count)))
+        }
         if merged.succeeded { return nil }
         if repository.isMerging { return .conflicts(repository.unmergedFiles) }
         return .failed(
@@ -127,7 +139,10 @@ public struct JournalSync: Sendable {
 
     enum PushResult {
         case pushed(String)
+        /// The remote has commits we have not merged yet.
         case rejected
+        /// The remote refused for another reason (a hook, a protected branch).
+        case refused(String)
         case unreachable(String)
     }
 
@@ -141,8 +156,11 @@ public struct JournalSync: Sendable {
         if pushed.succeeded {
             return .pushed(mergeRef.map { String($0.dropFirst("refs/heads/".count)) } ?? repository.branch ?? "HEAD")
         }
-        // --porcelain marks a ref the remote refused with "!": it has commits we have not merged.
-        let refused = pushed.output.split(separator: "\n").contains { $0.hasPrefix("!\t") }
-        return refused ? .rejected : .unreachable(pushed.lastLine)
+        // --porcelain marks a refused ref with "!"; "[rejected]" (not "[remote rejected]", a
+        // hook's refusal) means the remote has commits we have not merged yet.
+        let refused = pushed.output.split(separator: "\n").filter { $0.hasPrefix("!\t") }
+        if refused.contains(where: { $0.contains("\t[rejected]") }) { return .rejected }
+        if let line = refused.first { return .refused(String(line.split(separator: "\t").last ?? line)) }
+        return .unreachable(pushed.reason)
     }
 }
