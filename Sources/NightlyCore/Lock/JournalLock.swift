@@ -7,8 +7,8 @@ import JournalFormat
 /// Every command that writes takes it: add, step, open and the ritual (while the entry is in
 /// the editor, so a sync cannot change the file under it), sync and the merge driver. A second
 /// process polls for ``patience``, then fails naming the process that holds the lock, which
-/// the lock file records as `PID COMMAND`. A lock whose holder died is free at once (see
-/// ``LockFile``).
+/// the lock file records as `PID COMMAND`. A lock whose holder died is free at once, and its
+/// file is taken over (see ``LockFile``); the holder removes the file when it is done.
 public final class JournalLock {
     /// The lock file's name in the journal folder; `nightly sync --setup` puts it in
     /// `.gitignore`.

@@ -11,8 +11,13 @@
 /// `flock` rather than a file created with `O_EXCL`: the kernel drops the lock when its holder
 /// dies, however it dies, so a lock left by a crashed process is free at once, and taking it
 /// over cannot race with a third process doing the same.
+///
+/// The holder removes the file before unlocking, so no lock file lingers in the journal (or in
+/// `git status`). A process that was waiting on the removed file then holds a lock on a file
+/// nobody else can open; it notices that the path no longer leads to its file and starts over.
 struct LockFile {
     private let descriptor: Int32
+    private let path: String
 
     /// What trying the lock found.
     enum Attempt {
@@ -26,15 +31,26 @@ struct LockFile {
 
     /// Opens (creating, mode 0644) `path` and tries to lock it without waiting.
     static func tryLock(_ path: String) -> Attempt {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return .failed(errorText()) }
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .locked(LockFile(descriptor: descriptor)) }
-        let error = errno
-        close(descriptor)
-        switch error {
-        case EWOULDBLOCK: return .busy
-        case ENOLCK, EOPNOTSUPP: return .unsupported
-        default: return .failed(String(cString: strerror(error)))
+        while true {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return .failed(errorText()) }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                let error = errno
+                close(descriptor)
+                switch error {
+                case EWOULDBLOCK: return .busy
+                case ENOLCK, EOPNOTSUPP: return .unsupported
+                default: return .failed(String(cString: strerror(error)))
+                }
+            }
+            var opened = stat()
+            var named = stat()
+            if fstat(descriptor, &opened) == 0, stat(path, &named) == 0, opened.st_ino == named.st_ino,
+                opened.st_dev == named.st_dev
+            {
+                return .locked(LockFile(descriptor: descriptor, path: path))
+            }
+            close(descriptor)  // The holder removed the file as we opened it: try the new one.
         }
     }
 
@@ -45,9 +61,9 @@ struct LockFile {
         _ = bytes.withUnsafeMutableBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 
-    /// Empties the file and drops the lock.
+    /// Removes the file and drops the lock.
     func unlock() {
-        ftruncate(descriptor, 0)
+        unlink(path)
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
