@@ -21,3 +21,4 @@ test:
 
 lint:
 	mandoc -T lint -W warning man/*
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks

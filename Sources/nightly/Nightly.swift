@@ -17,6 +17,7 @@ struct Nightly: ParsableCommand {
             GrepCommand.self,
             InitCommand.self,
             InsightsCommand.self,
+            ListsCommand.self,
             MergeDriverCommand.self,
             OpenCommand.self,
             RitualCommand.self,

@@ -3,11 +3,10 @@ import Testing
 
 /// The progress reports of the real binary, in text and JSON, against golden files.
 ///
-/// They read the streak fixture journal with a fixed today until sample-journal/ lands on main;
-/// then `journal` and `today` move to it and 2026-11-23, and the goldens are re-recorded.
+/// They read sample-journal/ with a fixed today: 2026-11-23, the day after its last entry, still unwritten.
 @Suite struct ProgressGoldenTests {
-    static let journal = "Tests/NightlyCoreTests/Fixtures/streaks"
-    static let today = "2026-01-12"
+    static let journal = "sample-journal"
+    static let today = "2026-11-23"
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> NightlyProcess.Result {
         try NightlyProcess.run(
@@ -17,12 +16,12 @@ import Testing
 
     @Test(arguments: [
         (["stats"], "stats.txt"), (["stats", "--json"], "stats.json"),
-        (["calendar"], "calendar-month.txt"), (["calendar", "2025-12", "--json"], "calendar-month.json"),
-        (["calendar", "--year", "2025"], "calendar-year.txt"),
-        (["calendar", "--year", "2026", "--json"], "calendar-year.json"),
+        (["calendar"], "calendar-month.txt"), (["calendar", "2026-10", "--json"], "calendar-month.json"),
+        (["calendar", "--year", "2026"], "calendar-year.txt"),
+        (["calendar", "--year", "2024", "--json"], "calendar-year.json"),
         (["insights"], "insights.txt"), (["insights", "--json"], "insights.json"),
-        (["grep", "-i", "sunday|WALK"], "grep.txt"),
-        (["grep", "dread", "--section", "thought-diary", "--since", "2026-01-01"], "grep-section.txt"),
+        (["grep", "-i", "kettle|SNAIL"], "grep.txt"),
+        (["grep", "dread", "--section", "thought-diary", "--since", "2026-10-01"], "grep-section.txt"),
     ])
     func reportsMatchTheGoldenFiles(arguments: [String], golden: String) throws {
         let result = try Self.run(arguments)
@@ -32,8 +31,8 @@ import Testing
     }
 
     @Test func theTodayFlagBeatsTheEnvironment() throws {
-        let result = try Self.run(["stats", "--json", "--today", "2026-01-13"])
-        #expect(result.out.contains("\"today\" : \"2026-01-13\""))
+        let result = try Self.run(["stats", "--json", "--today", "2026-11-24"])
+        #expect(result.out.contains("\"today\" : \"2026-11-24\""))
         #expect(
             result.out.contains("\"currentStreak\" : {\n    \"days\" : 0,\n    \"end\" : null,\n    \"start\" : null"))
     }
@@ -47,13 +46,13 @@ import Testing
     }
 
     @Test func grepColoursMatchesOnlyWhenAsked() throws {
-        let always = try Self.run(["grep", "leap", "--color=always"])
-        #expect(always.out.contains("\u{1B}[01;31m\u{1B}[Kleap\u{1B}[m\u{1B}[K"))
-        #expect(!(try Self.run(["grep", "leap"]).out.contains("\u{1B}")))
+        let always = try Self.run(["grep", "snail", "--color=always"])
+        #expect(always.out.contains("\u{1B}[01;31m\u{1B}[Ksnail\u{1B}[m\u{1B}[K"))
+        #expect(!(try Self.run(["grep", "snail"]).out.contains("\u{1B}")))
     }
 
     @Test func theCalendarShowsNoFutureMonth() throws {
-        let result = try Self.run(["calendar", "2026-02"])
+        let result = try Self.run(["calendar", "2026-12"])
         #expect(result.status == 1)
         #expect(result.err.contains("no future"))
     }

@@ -95,11 +95,4 @@ public struct EntryReport: Encodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case date, path, title, words, sections, poem, actionSteps, thoughts, tags, diagnostics
     }
-
-    /// Pretty-printed JSON with sorted keys, so output diffs well and golden files are stable.
-    public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
 }

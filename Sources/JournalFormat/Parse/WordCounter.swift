@@ -6,17 +6,15 @@
 /// "-", "**" and a lone "—" do not).
 enum WordCounter {
     static func count(in bytes: [UInt8]) -> Int {
-        var count = 0
-        var tokenStart = 0
-        var index = 0
-        while index <= bytes.count {
-            if index == bytes.count || isSpace(bytes[index]) {
-                if index > tokenStart, isWord(bytes[tokenStart..<index]) { count += 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            var tokenStart = 0
+            for index in 0...buffer.count where index == buffer.count || isSpace(buffer[index]) {
+                if index > tokenStart, isWord(UnsafeBufferPointer(rebasing: buffer[tokenStart..<index])) { count += 1 }
                 tokenStart = index + 1
             }
-            index += 1
+            return count
         }
-        return count
     }
 
     static func count(in text: String) -> Int { count(in: Array(text.utf8)) }
@@ -26,7 +24,7 @@ enum WordCounter {
     }
 
     /// Checkboxes (`[x]`) and ordered-list markers (`12.`, `3)`) are syntax, not words.
-    private static func isWord(_ token: ArraySlice<UInt8>) -> Bool {
+    private static func isWord(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         if token.count == 3, token.first == UInt8(ascii: "["), token.last == UInt8(ascii: "]"),
             token[token.startIndex + 1] | 0x20 == UInt8(ascii: "x")
         {

@@ -132,7 +132,7 @@ public struct Journal: Sendable {
         var files: [EntryFile] = []
         for name in try names(in: root) {
             if let date = EntryLayout.date(ofRelativePath: name) {
-                files.append(EntryFile(date: date, url: root.appendingPathComponent(name), relativePath: name))
+                files.append(EntryFile(date: date, relativePath: name, root: root))
             } else if name.count == 4, name.allSatisfy(\.isNumber) {
                 files += try entryFiles(inYear: name)
             }
@@ -149,12 +149,12 @@ public struct Journal: Sendable {
         for name in try names(in: folder) {
             let relative = "\(year)/\(name)"
             if let date = EntryLayout.date(ofRelativePath: relative) {
-                files.append(EntryFile(date: date, url: folder.appendingPathComponent(name), relativePath: relative))
+                files.append(EntryFile(date: date, relativePath: relative, root: root))
             } else if name.count == 2, name.allSatisfy(\.isNumber) {
                 for day in try names(in: folder.appendingPathComponent(name)) {
                     let path = "\(relative)/\(day)"
                     guard let date = EntryLayout.date(ofRelativePath: path) else { continue }
-                    files.append(EntryFile(date: date, url: root.appendingPathComponent(path), relativePath: path))
+                    files.append(EntryFile(date: date, relativePath: path, root: root))
                 }
             }
         }

@@ -117,7 +117,9 @@ final class PosixRegex: @unchecked Sendable {
         guard status == 0 else {
             var buffer = [CChar](repeating: 0, count: 256)
             regerror(status, &regex, &buffer, buffer.count)
-            throw RegexError(pattern: pattern, reason: String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+            throw RegexError(
+                pattern: pattern,
+                reason: String(decoding: buffer.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
         }
     }
 

@@ -65,12 +65,3 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
         case today, currentStreak, longestStreak, writtenDays, entries, words, actionSteps, thoughtRecords, week, awards
     }
 }
-
-/// The JSON form nightly prints: pretty, keys sorted, slashes unescaped, a final newline.
-public enum ReportJSON {
-    public static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-    }
-}

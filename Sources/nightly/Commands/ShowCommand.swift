@@ -24,7 +24,7 @@ struct ShowCommand: ParsableCommand {
                 throw JournalError.noEntry(date: day, path: journal.displayPath(journal.url(for: day)))
             }
             if json {
-                writeOut(try EntryReport(entry).json() + "\n")
+                writeOut(try ReportJSON.encode(EntryReport(entry)))
             } else {
                 writeOut(entry.bytes)
             }

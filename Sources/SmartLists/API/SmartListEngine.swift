@@ -1,0 +1,88 @@
+/// The SmartLists engine: what Enter, Tab, Shift-Tab and Backspace do to a Markdown document,
+/// as a pure function of the text, the caret and the key (smartlists-spec.md).
+///
+/// Each call inspects only the lines near the caret: at most `lookBehind` lines above it, and
+/// below it only as far as the list being edited reaches. Its cost per keystroke therefore does
+/// not grow with the document.
+public struct SmartListEngine: Sendable {
+    /// How many lines above the caret line the engine reads to learn the context (open fences,
+    /// the list's first items). A fence or list that starts further up is not seen.
+    public var lookBehind: Int
+
+    /// Creates an engine that reads at most `lookBehind` lines above the caret.
+    public init(lookBehind: Int = 200) {
+        self.lookBehind = lookBehind
+    }
+
+    /// The edits and the new caret for `key` pressed at `cursor` in `text`.
+    ///
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - text: The whole document.
+    ///   - cursor: The caret as a UTF-8 offset; it must lie on a grapheme-cluster boundary.
+    /// - Returns: The list edits, or when no rule applies the plain-text fallback of R0.3
+    ///   (`isFallback` is then true). A cursor outside the text or inside a character gets
+    ///   no edits and the cursor back unchanged, as a fallback.
+    public func respond(to key: Key, in text: String, cursor: Int) -> EditResult {
+        withDocument(text) { document in
+            guard cursor >= 0, cursor <= document.count, document.isCharacterBoundary(cursor) else {
+                return EditResult(edits: [], cursor: cursor, isFallback: true)
+            }
+            let outline = Outline(document: document, caret: cursor, lookBehind: lookBehind)
+            let result: EditResult?
+            switch key {
+            case .enter: result = Enter(outline: outline, caret: cursor).respond()
+            case .tab: result = Indent(outline: outline, caret: cursor).respond()
+            case .shiftTab: result = Outdent(outline: outline, caret: cursor).respond()
+            case .backspace: result = Backspace(outline: outline, caret: cursor).respond()
+            }
+            // A marker next to a combining mark would put an edit inside a cluster (R0.1):
+            // the plain behaviour is the safe answer then.
+            if let result,
+                result.edits.allSatisfy({ edit in
+                    document.isCharacterBoundary(edit.range.lowerBound)
+                        && document.isCharacterBoundary(edit.range.upperBound)
+                })
+            {
+                return result
+            }
+            return Fallback.respond(to: key, in: outline, caret: cursor)
+        }
+    }
+
+    /// Edits that renumber the whole ordered list holding the item at `offset`, from its first
+    /// item's number (N2, N6): what a "renumber" command or document formatting does.
+    ///
+    /// - Returns: No edits for a bullet list, a uniform list (N5), a list already numbered,
+    ///   or an offset that is not on a list item.
+    public func renumberList(in text: String, at offset: Int) -> [Edit] {
+        withDocument(text) { document in
+            guard offset >= 0, offset <= document.count else { return [] }
+            var lookBehind = self.lookBehind
+            while true {
+                let outline = Outline(document: document, caret: offset, lookBehind: lookBehind)
+                guard let index = outline.itemUnderCaret, outline.item(index).isOrdered
+                else { return [] }
+                let first = outline.firstSibling(of: index)
+                if outline.mayContinueAboveWindow(first) && !outline.startsAtTop {
+                    lookBehind = max(1, lookBehind * 2)  // The list starts above the window: look further.
+                    continue
+                }
+                guard let start = outline.item(first).marker.number, !outline.isUniform(first) else {
+                    return []
+                }
+                var builder = EditBuilder(caret: offset)
+                outline.renumber(from: first, startingAt: start, into: &builder)
+                return builder.result().edits
+            }
+        }
+    }
+
+    private func withDocument<Result>(_ text: String, _ body: (Document) -> Result) -> Result {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            body(Document(text: text, bytes: bytes))
+        }!
+    }
+}

@@ -1,0 +1,76 @@
+/// The text being edited, seen as UTF-8 bytes for scanning and as a `String` for the few
+/// questions about grapheme clusters (spec R0.1).
+struct Document {
+    let text: String
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var count: Int { bytes.count }
+
+    subscript(offset: Int) -> UInt8 { bytes[offset] }
+
+    /// The bytes in `range` as a string; ranges the engine cuts never split a scalar.
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// The start of the line that contains `offset` (the offset right after a `\n` belongs to
+    /// the next line).
+    func lineStart(containing offset: Int) -> Int {
+        var index = offset
+        // Eight bytes at a time: this walk runs over the whole look-behind window per key.
+        while index >= 8 {
+            let word = load(at: index - 8)
+            if Self.newlineBits(word) != 0 { break }
+            index -= 8
+        }
+        while index > 0 && bytes[index - 1] != ASCII.newline { index -= 1 }
+        return index
+    }
+
+    /// The offset of the first `\n` at or after `offset`, or the end of the text.
+    func newline(from offset: Int) -> Int {
+        var index = offset
+        while index + 8 <= count {
+            let bits = Self.newlineBits(load(at: index))
+            // The lowest flagged byte is exact (borrows only run upwards).
+            if bits != 0 { return index + bits.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count && bytes[index] != ASCII.newline { index += 1 }
+        return index
+    }
+
+    private func load(at offset: Int) -> UInt64 {
+        UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Non-zero when `word` holds a `\n` byte (the classic "has zero byte" test on word ^ 0x0A…).
+    private static func newlineBits(_ word: UInt64) -> UInt64 {
+        let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
+    /// True if an edit may start or end at `offset` without splitting a grapheme cluster.
+    func isCharacterBoundary(_ offset: Int) -> Bool {
+        guard offset > 0 && offset < count else { return offset == 0 || offset == count }
+        let before = bytes[offset - 1]
+        let after = bytes[offset]
+        // ASCII on both sides is a boundary except inside "\r\n"; only ASCII before a non-ASCII
+        // byte, or anything before/after non-ASCII, needs the Unicode rules.
+        if before < 0x80 && after < 0x80 {
+            return !(before == ASCII.carriageReturn && after == ASCII.newline)
+        }
+        return index(offset).samePosition(in: text) != nil
+    }
+
+    /// The offset of the grapheme-cluster boundary before `offset` (a `\r\n` pair is one cluster).
+    func characterStart(before offset: Int) -> Int {
+        let previous = text.index(before: index(offset))
+        return text.utf8.distance(from: text.utf8.startIndex, to: previous)
+    }
+
+    private func index(_ offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
+}

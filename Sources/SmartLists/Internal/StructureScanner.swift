@@ -1,0 +1,75 @@
+/// Assigns roles to lines top to bottom, keeping the stack of open items as CommonMark's block
+/// parser does, reduced to what lists need (spec R1.5–R1.8).
+struct StructureScanner {
+    private struct OpenItem {
+        var index: Int
+        var contentColumn: Int
+    }
+
+    private var stack: [OpenItem] = []
+    /// The container whose paragraph the previous line continued: `.some(nil)` for a top-level
+    /// paragraph, `.none` after a blank line, heading or fence. Lazy lines and R1.5 need it.
+    private var paragraph: Int?? = .none
+    private var fence: Fence?
+    private var quoteDepth = -1
+    /// Increases whenever the quote depth changes: lists never span two segments (R1.7).
+    private(set) var segment = 0
+
+    mutating func role(of line: Line, at index: Int) -> Role {
+        if line.quoteDepth != quoteDepth {
+            quoteDepth = line.quoteDepth
+            segment += 1
+            stack = []
+            paragraph = .none
+            fence = nil
+        }
+        if let open = fence {
+            if case .fence(let candidate) = line.kind, open.isClosed(by: candidate) { fence = nil }
+            return .fenced(owner: stack.last?.index)
+        }
+        switch line.kind {
+        case .blank:
+            paragraph = .none
+            return .blank
+        case .fence(let opening):
+            closeItems(deeperThan: line.indentColumns)
+            fence = opening
+            paragraph = .none
+            return .fenced(owner: stack.last?.index)
+        case .heading:
+            closeItems(deeperThan: line.indentColumns)
+            paragraph = .none
+            return .other(owner: stack.last?.index)
+        case .item(let item):
+            let container = self.container(at: line.indentColumns)
+            // R1.5: a non-empty ordered item not numbered 1 cannot interrupt a paragraph.
+            let interrupts = item.marker.number.map { $0 != 1 } ?? false
+            if !(interrupts && !item.isEmpty && paragraph == .some(container)) {
+                closeItems(deeperThan: line.indentColumns)
+                let parent = stack.last?.index
+                stack.append(OpenItem(index: index, contentColumn: item.contentColumn))
+                paragraph = item.isEmpty ? .none : .some(index)
+                return .item(parent: parent)
+            }
+        case .text:
+            break
+        }
+        let container = self.container(at: line.indentColumns)
+        if case .some(.some(let owner)) = paragraph, container.map({ owner > $0 }) ?? true {
+            // A lazy continuation line: it continues the paragraph of a deeper item.
+            return .continuation(owner: owner)
+        }
+        closeItems(deeperThan: line.indentColumns)
+        paragraph = .some(container)
+        return container.map { .continuation(owner: $0) } ?? .plain
+    }
+
+    /// The deepest open item whose content column a line indented `columns` reaches.
+    private func container(at columns: Int) -> Int? {
+        stack.last { $0.contentColumn <= columns }?.index
+    }
+
+    private mutating func closeItems(deeperThan columns: Int) {
+        while let last = stack.last, last.contentColumn > columns { stack.removeLast() }
+    }
+}

@@ -1,2 +1,0 @@
-/// The SmartLists editor engine (placeholder until the engine lands).
-public enum SmartLists {}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import SmartLists
+
+/// `nightly lists`: one smart-list key press on a document piped through standard input, so
+/// editors without a Swift runtime (vim, kakoune, helix) can use the engine.
+struct ListsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lists",
+        abstract: "Apply Enter, Tab, Shift-Tab or Backspace to a Markdown list.",
+        discussion: """
+            Reads the document from standard input and writes the edited document to standard \
+            output; with --json, one object {"text": ..., "cursor": "LINE:COLUMN"} instead. \
+            A key no list rule handles is applied as a plain editor would (a line break, a tab, \
+            nothing, or the deletion of one character). Bad arguments exit with status 2 and \
+            print nothing on standard output. Rules: docs/smartlists.md.
+            """
+    )
+
+    // Optional so that a missing value is reported like every other bad argument, with exit 2
+    // (swift-argument-parser's own usage errors exit 64).
+    @Option(help: "The key pressed: enter, tab, shift-tab or backspace. (required)")
+    var key: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The caret as LINE:COLUMN, both from 1; COLUMN counts UTF-8 bytes as vim's col() does. (required)",
+            valueName: "line:column"))
+    var cursor: String?
+
+    @Flag(help: "Print {\"text\": ..., \"cursor\": \"LINE:COLUMN\"} instead of the bare document.")
+    var json = false
+
+    func run() throws {
+        let key = try parsedKey()
+        let position = try parsedCursor()
+        let text = try readDocument()
+        guard let offset = position.offset(in: text) else {
+            throw fail("cursor \(position) is outside the text or inside a character")
+        }
+        let result = SmartListEngine().respond(to: key, in: text, cursor: offset)
+        let edited = result.applied(to: text)
+        let output: String
+        if json {
+            let caret = TextPosition(offset: result.cursor, in: edited)
+            output = "{\"text\": \(jsonString(edited)), \"cursor\": \"\(caret)\"}\n"
+        } else {
+            output = edited
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    private func parsedKey() throws -> Key {
+        guard let name = key else { throw fail("missing --key (enter, tab, shift-tab or backspace)") }
+        guard let key = Key(rawValue: name) else {
+            throw fail("unknown key '\(name)': use enter, tab, shift-tab or backspace")
+        }
+        return key
+    }
+
+    private func parsedCursor() throws -> TextPosition {
+        guard let value = cursor else { throw fail("missing --cursor LINE:COLUMN") }
+        guard let position = TextPosition(parsing: value) else {
+            throw fail("cursor '\(value)' is not LINE:COLUMN with both numbers from 1")
+        }
+        return position
+    }
+
+    private func readDocument() throws -> String {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        let text = String(decoding: data, as: UTF8.self)
+        // Decoding replaces invalid bytes, so a different byte sequence means invalid input.
+        guard text.utf8.elementsEqual(data) else { throw fail("standard input is not valid UTF-8") }
+        return text
+    }
+
+    /// Prints `message` on standard error and returns the exit status for bad arguments.
+    private func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("nightly lists: error: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
+
+/// `text` as a JSON string literal.
+private func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

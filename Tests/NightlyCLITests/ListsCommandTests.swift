@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `nightly lists`, run as the real binary the editor bindings call.
+@Suite struct ListsCommandTests {
+    private func lists(_ arguments: [String], _ input: String) throws -> NightlyProcess.Result {
+        try NightlyProcess.run(["lists"] + arguments, stdin: Data(input.utf8))
+    }
+
+    @Test func enterContinuesAListAndRenumbers() throws {
+        let result = try lists(["--key", "enter", "--cursor", "1:5"], "1. a\n2. b\n")
+        #expect(result.status == 0)
+        #expect(result.out == "1. a\n2. \n3. b\n")
+        #expect(result.err.isEmpty)
+    }
+
+    @Test func jsonReportsTheCaretInUTF8Columns() throws {
+        // "- 日本🌙" is 2 + 6 + 4 = 12 bytes, so its end is column 13.
+        let result = try lists(["--key", "enter", "--cursor", "1:13", "--json"], "- 日本🌙\n")
+        #expect(result.status == 0)
+        #expect(result.out == "{\"text\": \"- 日本🌙\\n- \\n\", \"cursor\": \"2:3\"}\n")
+    }
+
+    @Test func jsonEscapesQuotesBackslashesTabsAndCarriageReturns() throws {
+        let result = try lists(["--key", "tab", "--cursor", "1:8", "--json"], "say \"\\\"\r\nx")
+        #expect(result.status == 0)
+        #expect(result.out == "{\"text\": \"say \\\"\\\\\\\"\\t\\r\\nx\", \"cursor\": \"1:9\"}\n")
+    }
+
+    @Test func crlfDocumentsKeepCRLF() throws {
+        let result = try lists(["--key", "enter", "--cursor", "1:8"], "- [x] a\r\n- b\r\n")
+        #expect(result.out == "- [x] a\r\n- [ ] \r\n- b\r\n")
+    }
+
+    @Test func declinedKeysApplyThePlainEdit() throws {
+        let enter = try lists(["--key", "enter", "--cursor", "1:3"], "abcd")
+        #expect(enter.out == "ab\ncd")
+        let backspace = try lists(["--key", "backspace", "--cursor", "1:11", "--json"], "x 🇯🇵")
+        #expect(backspace.out == "{\"text\": \"x \", \"cursor\": \"1:3\"}\n")
+        let shiftTab = try lists(["--key", "shift-tab", "--cursor", "1:1"], "plain\n")
+        #expect(shiftTab.status == 0 && shiftTab.out == "plain\n")
+    }
+
+    @Test(arguments: [
+        (["--key", "enter", "--cursor", "3:1"], "one line\n", "outside the text"),
+        (["--key", "enter", "--cursor", "1:9"], "- a\n", "outside the text"),
+        (["--key", "enter", "--cursor", "1:4"], "- 日\n", "inside a character"),
+        (["--key", "enter", "--cursor", "1:3"], "a\r\n", "inside a character"),
+        (["--key", "enter", "--cursor", "0:1"], "a", "LINE:COLUMN"),
+        (["--key", "enter", "--cursor", "x"], "a", "LINE:COLUMN"),
+        (["--key", "return", "--cursor", "1:1"], "a", "unknown key"),
+        (["--cursor", "1:1"], "a", "missing --key"),
+        (["--key", "tab"], "a", "missing --cursor"),
+    ])
+    func badArgumentsExitTwoWithNothingOnStandardOutput(
+        arguments: [String], input: String, message: String
+    ) throws {
+        let result = try lists(arguments, input)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.err.contains("nightly lists: error:") && result.err.contains(message))
+    }
+
+    @Test func invalidUTF8ExitsTwo() throws {
+        let result = try NightlyProcess.run(
+            ["lists", "--key", "enter", "--cursor", "1:1"], stdin: Data([0x2D, 0x20, 0xFF, 0x0A]))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.err.contains("not valid UTF-8"))
+    }
+
+    /// vim with +eval, driven headless through the documented binding (docs/editors).
+    static let vim: String? = {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(
+            separator: ":")
+        {
+            let path = "\(directory)/vim"
+            guard FileManager.default.isExecutableFile(atPath: path) else { continue }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["--version"]
+            let output = Pipe()
+            process.standardOutput = output
+            guard (try? process.run()) != nil else { continue }
+            let version = String(
+                decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if version.contains("+eval") { return path }
+        }
+        return nil
+    }()
+
+    static func executable(_ name: String) -> String? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+            .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Runs an editor on a fresh copy of "1. one\n2. two\n" and returns the saved file.
+    private func edit(with editor: String, arguments: (String) -> [String]) throws -> (Int32, String) {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("nightly-lists-editor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("entry.md")
+        try "1. one\n2. two\n".write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: editor)
+        process.arguments = arguments(file.path)
+        process.currentDirectoryURL = folder
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: file, encoding: .utf8))
+    }
+
+    /// Enter after "1. one", type "half", Tab, Enter, Shift-Tab, type "x".
+    private static let expectedAfterKeys = "1. one\n   1. half\n2. x\n3. two\n"
+
+    @Test(.enabled(if: executable("kak") != nil, "needs kakoune"), .timeLimit(.minutes(1)))
+    func kakouneBindingDrivesEnterTabAndShiftTab() throws {
+        let plugin = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/nightly-lists.kak")
+        let (status, edited) = try edit(with: Self.executable("kak")!) { path in
+            [
+                "-n", "-ui", "dummy", path, "-e",
+                "source \(plugin.path); set-option global nightly_lists_command \(NightlyProcess.binary.path); "
+                    + "set-option window filetype markdown; "
+                    + "execute-keys -with-maps 'ggA<ret>half<tab><ret><s-tab>x<esc>'; write; kill!",
+            ]
+        }
+        #expect(status == 0)
+        #expect(edited == Self.expectedAfterKeys)
+    }
+
+    @Test(.enabled(if: vim != nil, "needs vim with +eval"))
+    func vimBindingDrivesEnterTabAndShiftTab() throws {
+        let plugin = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/nightly-lists.vim")
+        let (status, edited) = try edit(with: Self.vim!) { path in
+            [
+                "-Nu", "NONE", "-i", "NONE", "-Es",
+                "-c", "let g:nightly_lists_command = '\(NightlyProcess.binary.path)'",
+                "-c", "source \(plugin.path)",
+                "-c", "set filetype=markdown",
+                "-c", "call cursor(1, 1)",
+                "-c", #"exe "normal A\<CR>half\<Tab>\<CR>\<S-Tab>x""#,
+                "-c", "wq", path,
+            ]
+        }
+        #expect(status == 0)
+        #expect(edited == Self.expectedAfterKeys)
+    }
+}
