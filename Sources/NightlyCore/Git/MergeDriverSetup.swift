@@ -58,7 +58,10 @@ public struct MergeDriverSetup: Sendable {
         if !changed.isEmpty {
             let outcome = EntryCommitter(git: repository.git).commit(
                 paths: changed, in: repository.folder, message: "Merge journal entries with nightly's merge driver")
-            if case .failed(let message) = outcome { done.append("Could not commit them: \(message)") }
+            if case .failed(let message) = outcome {
+                let reason = GitRepository.Result(status: .exited(1), output: message).reason
+                done.append("They are not committed yet (git said: \(reason)); commit them so every clone has them.")
+            }
         }
         if configureDriver(command: driverCommand) {
             done.append("Registered the merge driver: git config merge.nightly.driver '\(driverCommand)'.")
