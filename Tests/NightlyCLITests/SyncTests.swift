@@ -168,4 +168,57 @@ import Testing
                 """)
         try sandbox.git(["check-ignore", "--quiet", ".nightly.lock"], in: a)
     }
+
+    @Test func twoMachinesThatEachStartedTheJournalMergeTheirFirstDay() throws {
+        let sandbox = try GitSandbox()
+        var clones: [URL] = []
+        for name in ["a", "b"] {
+            let clone = sandbox.folder.appendingPathComponent(name)
+            try GitSandbox.git(["-c", "init.defaultBranch=main", "init", "--quiet", clone.path])
+            try sandbox.git(["config", "user.name", name], in: clone)
+            try sandbox.git(["config", "user.email", "\(name)@example.com"], in: clone)
+            try sandbox.git(["remote", "add", "origin", sandbox.remote.path], in: clone)
+            #expect(try sandbox.nightly(["add", "Written on \(name)."], in: clone).status == 0)
+            let sync = try sandbox.nightly(["sync", "--setup"], in: clone)
+            #expect(sync.status == 0, "\(sync.err)")
+            clones.append(clone)
+        }
+        #expect(try sandbox.nightly(["sync"], in: clones[0]).status == 0)
+        let texts = try clones.map {
+            try String(contentsOf: $0.appendingPathComponent(Self.entryPath), encoding: .utf8)
+        }
+        #expect(texts[0] == texts[1])
+        // Both histories began with their own template of the day; the template is the base,
+        // so its lines are not doubled.
+        #expect(texts[0].contains("-->\n\nWritten on b.\n\nWritten on a.\n\n## Action step"))
+        #expect(texts[0].components(separatedBy: "## Journal").count == 2)
+    }
+
+    @Test func aFileTheDriverCannotReadStopsTheSyncNamingIt() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let entryInA = a.appendingPathComponent(Self.entryPath)
+        try FileManager.default.createDirectory(
+            at: entryInA.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let latin1 = { (line: String) in Data("# Caf".utf8) + Data([0xE9, 0x0A, 0x0A]) + Data("\(line)\n".utf8) }
+        try latin1("Shared.").write(to: entryInA)
+        #expect(try sandbox.nightly(["sync", "--setup"], in: a).status == 0)
+        let b = try sandbox.clone("b")
+        try latin1("Changed on A.").write(to: entryInA)
+        try latin1("Changed on B.").write(to: b.appendingPathComponent(Self.entryPath))
+        #expect(try sandbox.nightly(["sync"], in: a).status == 0)
+
+        let sync = try sandbox.nightly(["sync"], in: b)
+        #expect(sync.status == 1)
+        #expect(sync.out.contains("Committed 1 entry."))
+        #expect(
+            sync.err.contains("the merge stopped with conflicts nightly could not resolve, in:\n  2026/2026-11-23.md"))
+        let merged = try Data(contentsOf: b.appendingPathComponent(Self.entryPath))
+        #expect(
+            merged.range(of: Data("<<<<<<< ours\nChanged on B.\n=======\nChanged on A.\n>>>>>>> theirs\n".utf8)) != nil)
+        try sandbox.git(["rev-parse", "--verify", "--quiet", "MERGE_HEAD"], in: b)
+        let again = try sandbox.nightly(["sync"], in: b)
+        #expect(again.status == 1)
+        #expect(again.err.contains("2026/2026-11-23.md"))
+    }
 }
