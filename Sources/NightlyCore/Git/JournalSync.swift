@@ -121,7 +121,7 @@ public struct JournalSync: Sendable {
     /// Merges `ref` into HEAD; nil when it worked. Histories that share no commit (two
     /// machines that each started the journal) are merged too: the files are the same days.
     func merge(_ ref: String, say: (String) -> Void) -> SyncOutcome? {
-        let environment = [JournalLock.ownerVariable: String(getpid())]
+        let environment = [JournalLock.ownerVariable: String(LockFile.currentProcess)]
         var repository = repository
         repository.environment.merge(environment) { $1 }
         let name = ref.replacingOccurrences(of: "refs/remotes/", with: "")
