@@ -18,11 +18,13 @@ struct Nightly: ParsableCommand {
             InitCommand.self,
             InsightsCommand.self,
             ListsCommand.self,
+            MergeDriverCommand.self,
             OpenCommand.self,
             RitualCommand.self,
             ShowCommand.self,
             StatsCommand.self,
             StepCommand.self,
+            SyncCommand.self,
         ],
         defaultSubcommand: RitualCommand.self
     )

@@ -32,7 +32,7 @@ public struct Ritual {
             switch step.ask() {
             case .done:
                 do {
-                    try step.tick()
+                    try JournalLock.holding(journal.root, command: "nightly ritual") { try step.tick() }
                     ticked = step.url
                 } catch { warn("could not tick yesterday's step: \(error)") }
             case .carry: carry = step.text
@@ -49,6 +49,9 @@ public struct Ritual {
         }
 
         let editing = EntryEditing(journal: journal, titles: setup.sectionTitles, editor: setup.editor)
+        // Held while the editor is open too, so a sync cannot change the file under it.
+        let lock = try JournalLock(folder: journal.root, command: "nightly ritual")
+        defer { lock.release() }
         let result = try editing.edit(today, carry: carry)
         guard result.outcome == .finished else {
             warn(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))

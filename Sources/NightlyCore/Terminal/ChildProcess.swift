@@ -37,10 +37,11 @@ public enum ChildProcess {
 
     /// Runs `arguments` with standard input from /dev/null and output and errors captured
     /// together; returns the status and the text.
-    public static func capture(_ arguments: [String]) -> (ChildStatus, String) {
+    /// - Parameter environment: Variables to set for the child on top of nightly's own.
+    public static func capture(_ arguments: [String], environment: [String: String] = [:]) -> (ChildStatus, String) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return (.exited(127), "cannot create a pipe") }
-        guard let pid = spawn(arguments, output: fds[1]) else {
+        guard let pid = spawn(arguments, output: fds[1], environment: environment) else {
             close(fds[0])
             close(fds[1])
             return (.exited(127), "\(arguments.first ?? "") not found")
@@ -58,7 +59,7 @@ public enum ChildProcess {
         return (wait(for: pid), String(decoding: bytes, as: UTF8.self))
     }
 
-    private static func spawn(_ arguments: [String], output: Int32?) -> pid_t? {
+    private static func spawn(_ arguments: [String], output: Int32?, environment: [String: String] = [:]) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -84,8 +85,26 @@ public enum ChildProcess {
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }
         var pid = pid_t()
-        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
+        if environment.isEmpty {
+            return posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ) == 0 ? pid : nil
+        }
+        var cEnvironment: [UnsafeMutablePointer<CChar>?] = mergedEnvironment(environment).map { strdup($0) } + [nil]
+        defer { for variable in cEnvironment { free(variable) } }
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         return result == 0 ? pid : nil
+    }
+
+    /// nightly's environment as `NAME=value` lines, with `overrides` replacing or adding.
+    private static func mergedEnvironment(_ overrides: [String: String]) -> [String] {
+        var lines: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let line = String(cString: pointer)
+            let name = line.prefix { $0 != "=" }
+            if overrides[String(name)] == nil { lines.append(line) }
+            entry += 1
+        }
+        return lines + overrides.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     private static func wait(for pid: pid_t) -> ChildStatus {

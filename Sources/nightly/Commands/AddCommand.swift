@@ -30,8 +30,10 @@ struct AddCommand: ParsableCommand {
             let journal = setup.journal
             let day = try date?.resolve(today: setup.today) ?? setup.today
             let url = journal.url(for: day)
-            let (entry, _) = try journal.loadOrTemplate(day, titles: setup.sectionTitles)
-            try journal.save(entry.appending(input, to: .journal), to: url)
+            try JournalLock.holding(journal.root, command: "nightly add") {
+                let (entry, _) = try journal.loadOrTemplate(day, titles: setup.sectionTitles)
+                try journal.save(entry.appending(input, to: .journal), to: url)
+            }
             print("Added to \(journal.displayPath(url))")
         }
     }

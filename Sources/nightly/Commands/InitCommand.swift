@@ -61,13 +61,29 @@ struct InitCommand: ParsableCommand {
         let (status, _) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--is-inside-work-tree"])
         if status.succeeded {
             Platform.write("Journal: \(path) (already a git repository)\n")
+            registerMergeDriver(path)
             return
         }
         let (initialized, output) = ChildProcess.capture(["git", "init", "--quiet", path])
         if initialized.succeeded {
             Platform.write("Journal: \(path) (new git repository)\n")
+            registerMergeDriver(path)
         } else {
             _ = fail("git init failed (\(output.trimmingSpaces())); the journal works without git")
+        }
+    }
+
+    /// Sets up nightly's merge driver for entries, as `nightly sync --setup` does, so two
+    /// machines writing the same day merge without losing words.
+    private func registerMergeDriver(_ path: String) {
+        let command = MergeDriverSetup.driverCommand(
+            executable: runningExecutable(), searchPath: ProcessInfo.processInfo.environment["PATH"])
+        do {
+            for line in try MergeDriverSetup(repository: GitRepository(folder: path)).run(driverCommand: command) {
+                Platform.write(line + "\n")
+            }
+        } catch {
+            _ = fail("could not set up the merge driver (\(error)); nightly sync --setup tries again")
         }
     }
 }

@@ -23,6 +23,14 @@ struct OpenCommand: ParsableCommand {
             throw ValidationError(NightlyError.badDate(date).description)
         }
         let editing = EntryEditing(journal: setup.journal, titles: setup.sectionTitles, editor: setup.editor)
+        // Held while the editor is open too, so a sync cannot change the file under it.
+        let lock: JournalLock
+        do {
+            lock = try JournalLock(folder: setup.journal.root, command: "nightly open")
+        } catch {
+            throw fail(error.description, status: lockExitStatus)
+        }
+        defer { lock.release() }
         let result: EntryEditing.Result
         do {
             result = try editing.edit(day)

@@ -30,6 +30,8 @@ struct RitualCommand: ParsableCommand {
         let status: Int32
         do {
             status = try ritual.run()
+        } catch let error as JournalLock.Failure {
+            throw fail(error.description, status: lockExitStatus)
         } catch {
             throw fail("\(error)")
         }

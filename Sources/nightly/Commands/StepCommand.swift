@@ -38,6 +38,8 @@ struct StepCommand: ParsableCommand {
             let journal = setup.journal
             let day = try date?.resolve(today: setup.today) ?? setup.today
             let url = journal.url(for: day)
+            let lock = try JournalLock(folder: journal.root, command: "nightly step")
+            defer { lock.release() }
             guard let entry = try journal.load(day) else {
                 throw JournalError.noEntry(date: day, path: journal.displayPath(url))
             }

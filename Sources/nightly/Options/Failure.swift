@@ -12,8 +12,13 @@ func reportingFailures(_ work: () throws -> Void) throws {
         throw fail(error.description)
     } catch let error as NightlyError {
         throw fail(error.description)
+    } catch let error as JournalLock.Failure {
+        throw fail(error.description, status: lockExitStatus)
     }
 }
+
+/// The exit status when the journal is locked by another process: EX_TEMPFAIL, try again.
+let lockExitStatus: Int32 = 75
 
 /// Prints `nightly: message` to standard error; returns the exit to throw.
 func fail(_ message: String, status: Int32 = 1) -> ExitCode {

@@ -1,0 +1,114 @@
+import Foundation
+import JournalFormat
+
+/// Registers `nightly merge-driver` for the journal's entries, idempotently: running it again
+/// changes nothing.
+///
+/// - `.gitattributes` in the journal folder gets `merge=nightly` for the three entry layouts
+///   and nothing else, so other files keep git's own merge;
+/// - `.gitignore` gets the lock file;
+/// - the repository's config gets `merge.nightly.name` and `merge.nightly.driver`. Config is
+///   not shared by clones, so `nightly sync` sets it on every machine (``configureDriver(command:)``).
+///
+/// The two files are committed (and only they), so every clone has them.
+public struct MergeDriverSetup: Sendable {
+    public var repository: GitRepository
+
+    public init(repository: GitRepository) {
+        self.repository = repository
+    }
+
+    /// The `.gitattributes` lines, one per ``EntryLayout``.
+    public static let attributeLines = [
+        "# nightly: entries merge section by section, so no words are lost (nightly-journal(5))",
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly",
+        "/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly",
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9].md merge=nightly",
+    ]
+    public static let driverName = "nightly: merge journal entries section by section"
+
+    /// The command git runs to merge an entry: `nightly` when a `nightly` is on `PATH`, else
+    /// the running binary's absolute path.
+    ///
+    /// A bare name survives nightly being reinstalled elsewhere and reads the same on every
+    /// machine; the absolute path lets git find a nightly that is not on `PATH` (run from a
+    /// build folder, say). git runs the command with `sh`, so the path is quoted for it.
+    public static func driverCommand(executable: String, searchPath: String?) -> String {
+        let program = isExecutableOnPath("nightly", path: searchPath) ? "nightly" : shellQuoted(executable)
+        return "\(program) merge-driver %O %A %B %P"
+    }
+
+    /// Sets up everything; returns what it did, one line each (empty when all was in place).
+    /// - Throws: `JournalError` when a file cannot be written.
+    public func run(driverCommand: String) throws -> [String] {
+        var done: [String] = []
+        var changed: [String] = []
+        let folder = URL(fileURLWithPath: repository.folder)
+        let attributes = folder.appendingPathComponent(".gitattributes")
+        if try Self.appendMissing(Self.attributeLines, to: attributes) {
+            changed.append(attributes.path)
+            done.append("Added the entry paths to .gitattributes (merge=nightly).")
+        }
+        if !repository.run(["check-ignore", "--quiet", "--no-index", JournalLock.fileName]).succeeded {
+            let ignore = folder.appendingPathComponent(".gitignore")
+            _ = try Self.appendMissing(["/" + JournalLock.fileName], to: ignore)
+            changed.append(ignore.path)
+            done.append("Added \(JournalLock.fileName) to .gitignore.")
+        }
+        if !changed.isEmpty {
+            let outcome = EntryCommitter(git: repository.git).commit(
+                paths: changed, in: repository.folder, message: "Merge journal entries with nightly's merge driver")
+            if case .failed(let message) = outcome {
+                let reason = GitRepository.Result(status: .exited(1), output: message).reason
+                done.append("They are not committed yet (git said: \(reason)); commit them so every clone has them.")
+            }
+        }
+        if configureDriver(command: driverCommand) {
+            done.append("Registered the merge driver: git config merge.nightly.driver '\(driverCommand)'.")
+        }
+        return done
+    }
+
+    /// Whether `.gitattributes` already sends entries to the driver.
+    public var attributesInPlace: Bool {
+        let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(".gitattributes")
+        let text = (try? Journal.read(url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let present = Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
+        return Self.attributeLines.allSatisfy(present.contains)
+    }
+
+    /// Sets `merge.nightly.name` and `merge.nightly.driver` where they differ; true when it
+    /// changed anything.
+    @discardableResult
+    public func configureDriver(command: String) -> Bool {
+        var changed = false
+        for (key, value) in [("merge.nightly.name", Self.driverName), ("merge.nightly.driver", command)]
+        where repository.config(key) != value {
+            _ = repository.run(["config", key, value])
+            changed = true
+        }
+        return changed
+    }
+
+    /// Appends the lines of `lines` that `url` lacks (compared without surrounding spaces),
+    /// in the file's own line ending; true when it wrote.
+    static func appendMissing(_ lines: [String], to url: URL) throws -> Bool {
+        let old = FileManager.default.fileExists(atPath: url.path) ? try Journal.read(url) : []
+        let text = String(decoding: old, as: UTF8.self)
+        let present = Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
+        let missing = lines.filter { !present.contains($0) }
+        guard !missing.isEmpty else { return false }
+        let ending = LineEnding.dominant(in: old).rawValue
+        var new = old
+        if let last = old.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { new += Array(ending.utf8) }
+        new += Array(missing.map { $0 + ending }.joined().utf8)
+        try AtomicFile.write(new, to: url)
+        return true
+    }
+
+    /// `text` as one `sh` word.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@".contains($0)) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

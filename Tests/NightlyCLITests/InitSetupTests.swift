@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `nightly init` registers the merge driver in the journal's repository, once.
+@Suite struct InitSetupTests {
+    @Test func initRegistersTheMergeDriverAndASecondInitChangesNothing() throws {
+        let fixture = try RitualFixture(git: true)
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
+        let answers = Data((fixture.journal.path + "\n").utf8)
+        let first = try NightlyProcess.run(["init"], stdin: answers, environment: fixture.environment())
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.out.contains("Added the entry paths to .gitattributes (merge=nightly)."))
+        let attributes = try String(
+            contentsOf: fixture.journal.appendingPathComponent(".gitattributes"), encoding: .utf8)
+        #expect(
+            attributes.contains("[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly\n"))
+        #expect(
+            try fixture.run("git", "-C", fixture.journal.path, "config", "merge.nightly.driver").hasSuffix(
+                "merge-driver %O %A %B %P\n"))
+        let log = try fixture.run("git", "-C", fixture.journal.path, "log", "--format=%s", "--name-only")
+        #expect(log == "Merge journal entries with nightly's merge driver\n\n.gitattributes\n.gitignore\n")
+
+        let second = try NightlyProcess.run(["init"], stdin: answers, environment: fixture.environment())
+        #expect(second.status == 0, "\(second.err)")
+        #expect(!second.out.contains(".gitattributes"))
+        #expect(try fixture.run("git", "-C", fixture.journal.path, "log", "--format=%s", "--name-only") == log)
+        #expect(try fixture.run("git", "-C", fixture.journal.path, "status", "--porcelain") == "")
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+/// `nightly sync` with real git: a bare repository as the remote and two clones, A and B,
+/// writing the same day.
+@Suite struct SyncTests {
+    static let entryPath = "2026/2026-11-23.md"
+
+    /// The merge fixtures of JournalFormatTests: A writes `theirs.md`, B writes `ours.md`, so
+    /// that B's merge (B's version is git's "ours") must give `expected.md`.
+    static let mergeFixtures = NightlyProcess.packageRoot.appendingPathComponent(
+        "Tests/JournalFormatTests/Fixtures/merge")
+
+    func fixture(_ name: String, _ version: String) throws -> Data {
+        try Data(contentsOf: Self.mergeFixtures.appendingPathComponent("\(name)/\(version).md"))
+    }
+
+    @Test(arguments: [
+        "different-sections", "same-section-both-append", "tick-and-new-text", "thought-records-both",
+        "same-line-both-changed",
+    ])
+    func twoMachinesWritingTheSameDayEndWithTheSameFileAndEveryWord(_ name: String) throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let entryInA = a.appendingPathComponent(Self.entryPath)
+        try FileManager.default.createDirectory(
+            at: entryInA.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fixture(name, "base").write(to: entryInA)
+        let setup = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(setup.status == 0, "\(setup.err)")
+        #expect(setup.out.contains("Pushed to origin (main)."))
+
+        let b = try sandbox.clone("b")
+        let entryInB = b.appendingPathComponent(Self.entryPath)
+        #expect(try Data(contentsOf: entryInB) == fixture(name, "base"))
+
+        try fixture(name, "theirs").write(to: entryInA)
+        try fixture(name, "ours").write(to: entryInB)
+        let firstA = try sandbox.nightly(["sync"], in: a)
+        #expect(firstA.status == 0, "\(firstA.err)")
+        let publishedByA = try sandbox.git(["rev-parse", "HEAD"], in: a).trimmingCharacters(in: .newlines)
+        let syncB = try sandbox.nightly(["sync"], in: b)
+        #expect(syncB.status == 0, "\(syncB.err)")
+        #expect(syncB.out.contains("Merged the changes from origin/main."))
+        let secondA = try sandbox.nightly(["sync"], in: a)
+        #expect(secondA.status == 0, "\(secondA.err)")
+
+        let expected = try fixture(name, "expected")
+        #expect(try Data(contentsOf: entryInA) == expected)
+        #expect(try Data(contentsOf: entryInB) == expected)
+        for clone in [a, b] {
+            #expect(try sandbox.git(["status", "--porcelain"], in: clone) == "")
+            #expect(try sandbox.git(["rev-parse", "HEAD"], in: clone) == sandbox.git(["rev-parse", "HEAD"], in: a))
+        }
+        // Nothing published was rewritten: A's pushed commit is in the final history.
+        try sandbox.git(["merge-base", "--is-ancestor", publishedByA, "HEAD"], in: b)
+        let words = { (data: Data) in Set(String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)) }
+        let everyWord = try words(fixture(name, "ours")).union(words(fixture(name, "theirs")))
+        #expect(everyWord.subtracting(words(expected)).subtracting(["[", "]"]).isEmpty)
+    }
+
+    @Test func onlyEntriesAreCommittedAndWhatTheUserStagedStaysStaged() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        try Data("notes\n".utf8).write(to: a.appendingPathComponent("todo.txt"))
+        try sandbox.git(["add", "todo.txt"], in: a)
+        try Data("scratch\n".utf8).write(to: a.appendingPathComponent("ideas.md"))
+        #expect(try sandbox.nightly(["add", "Wrote on the train."], in: a).status == 0)
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out.contains("Committed 1 entry."))
+        #expect(
+            try sandbox.git(["log", "--format=%s", "--name-only", "-1"], in: a)
+                == "Journal 2026-11-23\n\n2026/2026-11-23.md\n")
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "A  todo.txt\n?? ideas.md\n")
+        #expect(try sandbox.git(["ls-tree", "-r", "--name-only", "origin/main"], in: a) == "2026/2026-11-23.md\n")
+    }
+
+    @Test func anUnreachableRemoteKeepsTheCommitAndExitsThree() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        #expect(try sandbox.nightly(["add", "Before the move."], in: a).status == 0)
+        #expect(try sandbox.nightly(["sync"], in: a).status == 0)
+        try FileManager.default.removeItem(at: sandbox.remote)
+        #expect(try sandbox.nightly(["add", "Written with the remote gone."], in: a).status == 0)
+
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 3)
+        #expect(sync.out.contains("Committed 1 entry."))
+        #expect(sync.err.contains("could not reach the remote 'origin'"))
+        #expect(sync.err.contains("does not appear to be a git repository"))
+        #expect(sync.err.contains("Your entries are committed here"))
+        #expect(try sandbox.git(["log", "-1", "--format=%s"], in: a) == "Journal 2026-11-23\n")
+        #expect(try sandbox.git(["show", "HEAD:2026/2026-11-23.md"], in: a).contains("Written with the remote gone."))
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
+    }
+
+    @Test func aRemoteThatRefusesConnectionsExitsThreeWithoutWaitingForAPassword() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        try sandbox.git(["remote", "set-url", "origin", "https://127.0.0.1:9/journal.git"], in: a)
+        #expect(try sandbox.nightly(["add", "Offline."], in: a).status == 0)
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 3)
+        #expect(sync.err.contains("could not reach the remote 'origin'"))
+        #expect(try sandbox.git(["log", "-1", "--format=%s"], in: a) == "Journal 2026-11-23\n")
+    }
+
+    @Test func noRemoteSaysHowToAddOneAndSucceeds() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        try sandbox.git(["remote", "remove", "origin"], in: a)
+        #expect(try sandbox.nightly(["add", "Alone."], in: a).status == 0)
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out.contains("No remote is set"))
+        #expect(sync.out.contains("remote add origin URL"))
+        #expect(try sandbox.git(["log", "-1", "--format=%s"], in: a) == "Journal 2026-11-23\n")
+    }
+
+    @Test func aBranchWithoutUpstreamIsPushedAndTracksTheRemote() throws {
+        let sandbox = try GitSandbox()
+        let journal = sandbox.folder.appendingPathComponent("fresh")
+        try GitSandbox.git(["-c", "init.defaultBranch=main", "init", "--quiet", journal.path])
+        try sandbox.git(["config", "user.name", "Fresh"], in: journal)
+        try sandbox.git(["config", "user.email", "fresh@example.com"], in: journal)
+        try sandbox.git(["remote", "add", "origin", sandbox.remote.path], in: journal)
+        #expect(try sandbox.nightly(["add", "First night."], in: journal).status == 0)
+        let sync = try sandbox.nightly(["sync"], in: journal)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(try sandbox.git(["rev-parse", "--abbrev-ref", "@{upstream}"], in: journal) == "origin/main\n")
+        #expect(
+            try GitSandbox.git(["--git-dir", sandbox.remote.path, "log", "--format=%s", "main"])
+                == "Journal 2026-11-23\n")
+    }
+
+    @Test func setupRegistersTheDriverOnceForEntryPathsOnly() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let first = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(first.status == 0, "\(first.err)")
+        let files = try [".gitattributes", ".gitignore"].map { try Data(contentsOf: a.appendingPathComponent($0)) }
+        let config = try sandbox.git(["config", "--get-regexp", "^merge\\.nightly\\."], in: a)
+        let head = try sandbox.git(["rev-parse", "HEAD"], in: a)
+
+        let second = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(second.status == 0, "\(second.err)")
+        #expect(second.out.contains("The merge driver is already set up."))
+        #expect(
+            try [".gitattributes", ".gitignore"].map { try Data(contentsOf: a.appendingPathComponent($0)) } == files)
+        #expect(try sandbox.git(["config", "--get-regexp", "^merge\\.nightly\\."], in: a) == config)
+        #expect(try sandbox.git(["rev-parse", "HEAD"], in: a) == head)
+        #expect(config.contains("merge-driver %O %A %B %P"))
+
+        let attributes = try sandbox.git(
+            [
+                "check-attr", "merge", "--", "2026/2026-11-23.md", "2026-11-23.md", "2026/11/23.md", "README.md",
+                "notes/2026-11-23.md",
+            ], in: a)
+        #expect(
+            attributes == """
+                2026/2026-11-23.md: merge: nightly
+                2026-11-23.md: merge: nightly
+                2026/11/23.md: merge: nightly
+                README.md: merge: unspecified
+                notes/2026-11-23.md: merge: unspecified
+
+                """)
+        try sandbox.git(["check-ignore", "--quiet", ".nightly.lock"], in: a)
+    }
+
+    @Test func twoMachinesThatEachStartedTheJournalMergeTheirFirstDay() throws {
+        let sandbox = try GitSandbox()
+        var clones: [URL] = []
+        for name in ["a", "b"] {
+            let clone = sandbox.folder.appendingPathComponent(name)
+            try GitSandbox.git(["-c", "init.defaultBranch=main", "init", "--quiet", clone.path])
+            try sandbox.git(["config", "user.name", name], in: clone)
+            try sandbox.git(["config", "user.email", "\(name)@example.com"], in: clone)
+            try sandbox.git(["remote", "add", "origin", sandbox.remote.path], in: clone)
+            #expect(try sandbox.nightly(["add", "Written on \(name)."], in: clone).status == 0)
+            let sync = try sandbox.nightly(["sync", "--setup"], in: clone)
+            #expect(sync.status == 0, "\(sync.err)")
+            clones.append(clone)
+        }
+        #expect(try sandbox.nightly(["sync"], in: clones[0]).status == 0)
+        let texts = try clones.map {
+            try String(contentsOf: $0.appendingPathComponent(Self.entryPath), encoding: .utf8)
+        }
+        #expect(texts[0] == texts[1])
+        // Both histories began with their own template of the day; the template is the base,
+        // so its lines are not doubled.
+        #expect(texts[0].contains("-->\n\nWritten on b.\n\nWritten on a.\n\n## Action step"))
+        #expect(texts[0].components(separatedBy: "## Journal").count == 2)
+    }
+
+    @Test func aFileTheDriverCannotReadStopsTheSyncNamingIt() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let entryInA = a.appendingPathComponent(Self.entryPath)
+        try FileManager.default.createDirectory(
+            at: entryInA.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let latin1 = { (line: String) in Data("# Caf".utf8) + Data([0xE9, 0x0A, 0x0A]) + Data("\(line)\n".utf8) }
+        try latin1("Shared.").write(to: entryInA)
+        #expect(try sandbox.nightly(["sync", "--setup"], in: a).status == 0)
+        let b = try sandbox.clone("b")
+        try latin1("Changed on A.").write(to: entryInA)
+        try latin1("Changed on B.").write(to: b.appendingPathComponent(Self.entryPath))
+        #expect(try sandbox.nightly(["sync"], in: a).status == 0)
+
+        let sync = try sandbox.nightly(["sync"], in: b)
+        #expect(sync.status == 1)
+        #expect(sync.out.contains("Committed 1 entry."))
+        #expect(
+            sync.err.contains("the merge stopped with conflicts nightly could not resolve, in:\n  2026/2026-11-23.md"))
+        let merged = try Data(contentsOf: b.appendingPathComponent(Self.entryPath))
+        #expect(
+            merged.range(of: Data("<<<<<<< ours\nChanged on B.\n=======\nChanged on A.\n>>>>>>> theirs\n".utf8)) != nil)
+        try sandbox.git(["rev-parse", "--verify", "--quiet", "MERGE_HEAD"], in: b)
+        let again = try sandbox.nightly(["sync"], in: b)
+        #expect(again.status == 1)
+        #expect(again.err.contains("2026/2026-11-23.md"))
+    }
+}
