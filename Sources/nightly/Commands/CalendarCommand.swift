@@ -6,7 +6,10 @@ struct CalendarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
         abstract: "Show a month of written days, or a year as a heatmap of words.",
-        discussion: "Written days are marked ● (and green on a terminal); today is marked >. See nightly-stats(1).")
+        discussion: """
+            Written days are marked ● (and green on a terminal); today is marked >. On a terminal the \
+            left and right arrows browse months (never past this one) and q leaves. See nightly-stats(1).
+            """)
 
     @OptionGroup var options: ReportOptions
 
@@ -45,10 +48,18 @@ struct CalendarCommand: ParsableCommand {
                 writeOut(json ? try ReportJSON.encode(CalendarReport(heatmap, today: today)) : renderer.render(heatmap))
                 return
             }
-            // Browsing with the arrow keys is MonthBrowser.run(draw:next:), to be driven by the
-            // terminal key reader once it lands; until then the month prints once.
-            let calendar = MonthCalendar(year: shownYear, month: shownMonth, days: days, today: today)
-            writeOut(json ? try ReportJSON.encode(CalendarReport(calendar, today: today)) : renderer.render(calendar))
+            func page(_ year: Int, _ month: Int) -> MonthCalendar {
+                MonthCalendar(year: year, month: month, days: days, today: today)
+            }
+            if json {
+                writeOut(try ReportJSON.encode(CalendarReport(page(shownYear, shownMonth), today: today)))
+                return
+            }
+            var browser = MonthBrowser(year: shownYear, month: shownMonth, today: today)
+            if OutputStyle.detect(reducedMotion: true, environment: setup.environment) != .plain {
+                browser.browseInTerminal { renderer.render(page($0, $1)) }
+            }
+            writeOut(renderer.render(page(browser.year, browser.month)))  // The last month shown stays.
         }
     }
 }
