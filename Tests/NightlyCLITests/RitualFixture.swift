@@ -1,7 +1,8 @@
 import Foundation
 
-/// A temporary folder with a journal that is a git repository, a home, and editor scripts.
-struct RitualFixture {
+/// A temporary folder with a journal that is a git repository, a home, and editor scripts;
+/// removed when the fixture goes.
+final class RitualFixture {
     let folder: URL
     var journal: URL { folder.appendingPathComponent("journal") }
     var today: URL { journal.appendingPathComponent("2026/2026-11-23.md") }
@@ -23,6 +24,8 @@ struct RitualFixture {
         try editor("killed", "printf 'x' >> \"$1\"; kill -9 $$")
         // No "editor-missing" file: /bin/sh reports that one as not found, exit 127.
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// What each failing editor appends before it fails.
     static let failingEditorsAppend = ["fails": "half a thought", "missing": "", "killed": "x"]

@@ -3,13 +3,15 @@ import Testing
 
 @testable import NightlyCore
 
-@Suite struct EntryCommitterTests {
+@Suite final class EntryCommitterTests {
     let folder: URL
 
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-git-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func git(_ arguments: String...) -> String {
         ChildProcess.capture(["git", "-C", folder.path] + arguments).1
