@@ -78,6 +78,7 @@ final class RitualFixture {
     }
 
     func write(_ url: URL, _ text: String) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 

@@ -109,4 +109,32 @@ import Testing
         #expect(config.contains("focus = [\"health\", \"work\"]"))
         #expect(FileManager.default.fileExists(atPath: journal + "/.git"))
     }
+
+    @Test func initNeverReplacesAConfigItCannotRead() throws {
+        let fixture = try RitualFixture(git: false)
+        let config = fixture.folder.appendingPathComponent("home/.config/nightly/config.toml")
+        try fixture.write(config, "# mine\neditor = \"nvim\"\nbreathing_patern = \"box\"\n")
+        let before = try Data(contentsOf: config)
+        let result = try NightlyProcess.run(["init"], stdin: Data(), environment: fixture.environment())
+        #expect(result.status == 78)
+        #expect(result.err.contains("config.toml:3: key 'breathing_patern'"), "\(result.err)")
+        #expect(try Data(contentsOf: config) == before)
+    }
+
+    @Test func initKeepsTheOldConfigBesideTheNewOneAndLeavesItAloneWhenNothingChanged() throws {
+        let fixture = try RitualFixture(git: false)
+        let config = fixture.folder.appendingPathComponent("home/.config/nightly/config.toml")
+        let journal = fixture.folder.appendingPathComponent("j").path
+        let mine = "# my own notes\njournal = \"\(journal)\"\n\n[breathing]\npattern = \"calm\"\n"
+        try fixture.write(config, mine)
+        let skipped = try NightlyProcess.run(["init"], stdin: Data(), environment: fixture.environment())
+        #expect(skipped.status == 0, "\(skipped.err)")
+        #expect(skipped.out.contains("Nothing changed"))
+        #expect(try String(contentsOf: config, encoding: .utf8) == mine)
+
+        let named = try NightlyProcess.run(["init"], stdin: Data("\nAda\n".utf8), environment: fixture.environment())
+        #expect(named.status == 0, "\(named.err)")
+        #expect(try String(contentsOf: config, encoding: .utf8).contains("name = \"Ada\""))
+        #expect(try String(contentsOf: config.appendingPathExtension("previous"), encoding: .utf8) == mine)
+    }
 }

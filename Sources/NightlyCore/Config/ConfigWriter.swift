@@ -1,7 +1,7 @@
 /// Writes a `NightlyConfig` as TOML that `ConfigParser` reads back, with comments.
 public enum ConfigWriter {
     public static func text(_ config: NightlyConfig) -> String {
-        var lines = ["# nightly configuration. See docs/configuration.md.", ""]
+        var lines = ["# nightly configuration; every key is described in nightly(1), FILES.", ""]
         func add(_ key: String, _ value: String?) {
             if let value { lines.append("\(key) = \(quoted(value))") }
         }

@@ -18,7 +18,14 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let path = ConfigFiles.userPath(environment: environment)
-        var config = (try? ConfigFiles.loadUser(environment: environment)) ?? NightlyConfig()
+        // A config that does not parse is the user's to mend: never replace it with answers.
+        let loaded: NightlyConfig
+        do {
+            loaded = try ConfigFiles.loadUser(environment: environment)
+        } catch let error as ConfigError {
+            throw fail("\(error.description); mend it, then run nightly init again", status: 78)
+        }
+        var config = loaded
         Platform.write("Welcome to nightly. Press Enter to skip any question.\n\n")
 
         let folder = InitQuestions.ask("Where should your journal live?", default: config.journal ?? "~/journal")
@@ -51,8 +58,24 @@ struct InitCommand: ParsableCommand {
                 }) ?? config.profile.reminder
 
         try createJournal(NightlyEnvironment().expand(config.journal!).path)
-        try AtomicFile.write(Array(ConfigWriter.text(config).utf8), to: URL(fileURLWithPath: path))
-        Platform.write("\nWrote \(path). Run `nightly` tonight to begin.\n")
+        try writeConfig(config, changedFrom: loaded, to: URL(fileURLWithPath: path))
+    }
+
+    /// Writes the answers; an existing file is kept beside it first, since the rewrite drops
+    /// its comments and layout. Nothing changed: the file is left alone.
+    private func writeConfig(_ config: NightlyConfig, changedFrom loaded: NightlyConfig, to url: URL) throws {
+        let existing = FileManager.default.contents(atPath: url.path)
+        if let existing, !existing.isEmpty, config == loaded {
+            Platform.write("\nNothing changed; \(url.path) is as it was. Run `nightly` tonight to begin.\n")
+            return
+        }
+        if let existing, !existing.isEmpty {
+            let previous = url.appendingPathExtension("previous")
+            try AtomicFile.write(Array(existing), to: previous)
+            Platform.write("\nYour previous config is kept as \(previous.path).")
+        }
+        try AtomicFile.write(Array(ConfigWriter.text(config).utf8), to: url)
+        Platform.write("\nWrote \(url.path). Run `nightly` tonight to begin.\n")
     }
 
     private func createJournal(_ path: String) throws {
