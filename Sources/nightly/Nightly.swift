@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Nightly: ParsableCommand {
@@ -28,4 +29,19 @@ struct Nightly: ParsableCommand {
         ],
         defaultSubcommand: RitualCommand.self
     )
+
+    /// As swift-argument-parser's, except that `grep` keeps grep's contract: every error,
+    /// a usage error too, exits 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure, CommandLine.arguments.dropFirst().first == "grep" {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -43,6 +43,9 @@ import Testing
         #expect(badPattern.status == 2)
         #expect(badPattern.err.contains("is not a regular expression"))
         #expect(try Self.run(["grep", "walk", "--section", "nope"]).status == 2)
+        let noPattern = try Self.run(["grep"])
+        #expect(noPattern.status == 2)
+        #expect(noPattern.err.contains("Missing expected argument '<pattern>'"))
     }
 
     @Test func grepColoursMatchesOnlyWhenAsked() throws {

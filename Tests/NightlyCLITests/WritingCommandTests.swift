@@ -44,7 +44,26 @@ import Testing
     @Test func addWithNothingIsAUsageError() throws {
         let result = try run(["add"], stdin: "  \n")
         #expect(result.status == 64)
+        #expect(result.err == "nightly: nothing to add: give TEXT or pipe it in\n")
         #expect(!FileManager.default.fileExists(atPath: todayFile.path))
+    }
+
+    @Test func addRefusesInputThatIsNotUTF8AndWritesNothing() throws {
+        try write("# Monday\n\n## Journal\n\nAlready here.\n")
+        let before = try Data(contentsOf: todayFile)
+        let result = try NightlyProcess.run(
+            ["add"], stdin: Data([0x62, 0x61, 0x64, 0x20, 0xFF, 0x0A]), environment: environment, in: folder)
+        #expect(result.status == 1)
+        #expect(result.err.contains("standard input is not valid UTF-8"))
+        #expect(try Data(contentsOf: todayFile) == before)
+    }
+
+    @Test func relativeDaysWorkAsOptionValuesAndArguments() throws {
+        #expect(try run(["add", "--date", "-2", "two days ago"]).status == 0)
+        let show = try run(["show", "-2"])
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("two days ago"))
+        #expect(try run(["step", "--done", "--date", "-2"]).err.contains("2026-11-21.md: no open action step"))
     }
 
     @Test func stepTicksTheFirstOpenStepAndUndoUnticksTheLastTicked() throws {

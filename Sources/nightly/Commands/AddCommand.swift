@@ -11,19 +11,23 @@ struct AddCommand: ParsableCommand {
 
     @OptionGroup var journalOptions: JournalOptions
 
-    @Option(help: ArgumentHelp("The day to add to (default: today).", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day to add to (default: today).", valueName: "date"))
     var date: DateArgument?
 
     @Argument(help: "The text to add; words are joined with spaces.")
     var text: [String] = []
 
     func run() throws {
-        let input =
-            text.isEmpty
-            ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            : text.joined(separator: " ")
+        var input = text.joined(separator: " ")
+        if text.isEmpty {
+            let piped = FileHandle.standardInput.readDataToEndOfFile()
+            guard let decoded = String(validating: piped, as: UTF8.self) else {
+                throw fail("standard input is not valid UTF-8; nothing was added")
+            }
+            input = decoded
+        }
         guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw ValidationError("Nothing to add: give TEXT or pipe it in.")
+            throw fail("nothing to add: give TEXT or pipe it in", status: 64)
         }
         try reportingFailures {
             let setup = try journalOptions.setup()

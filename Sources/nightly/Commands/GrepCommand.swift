@@ -24,10 +24,10 @@ struct GrepCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only lines in sections of this kind.", valueName: "kind"))
     var section: String?
 
-    @Option(help: ArgumentHelp("Only entries from this day on.", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only entries from this day on.", valueName: "date"))
     var since: DateArgument?
 
-    @Option(help: ArgumentHelp("Only entries up to this day.", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only entries up to this day.", valueName: "date"))
     var until: DateArgument?
 
     @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "Ignore case.")

@@ -18,9 +18,11 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let setup = try journalOptions.setup()
-        let date = words.isEmpty ? "today" : words.joined(separator: " ")
-        guard let day = DateExpression(date).resolve(today: setup.today) else {
-            throw ValidationError(NightlyError.badDate(date).description)
+        let day: EntryDate
+        do {
+            day = try DateArgument(words: words)?.resolve(today: setup.today) ?? setup.today
+        } catch let error as NightlyError {
+            throw ValidationError(error.description)
         }
         let editing = EntryEditing(journal: setup.journal, titles: setup.sectionTitles, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.

@@ -10,8 +10,9 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var journalOptions: JournalOptions
 
-    @Argument(help: ArgumentHelp("The day to show (default: today).", valueName: "date"))
-    var date: DateArgument?
+    // Unrecognized words are the date too, so `show -1` and `show last friday` both work.
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The day to show (default: today).", valueName: "date"))
+    var words: [String] = []
 
     @Flag(help: "Print the parsed entry as JSON.")
     var json = false
@@ -20,7 +21,7 @@ struct ShowCommand: ParsableCommand {
         try reportingFailures {
             let setup = try journalOptions.setup()
             let journal = setup.journal
-            let day = try date?.resolve(today: setup.today) ?? setup.today
+            let day = try DateArgument(words: words)?.resolve(today: setup.today) ?? setup.today
             guard let entry = try journal.load(day) else {
                 throw JournalError.noEntry(date: day, path: journal.displayPath(journal.url(for: day)))
             }

@@ -6,6 +6,7 @@ struct StepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "step",
         abstract: "Tick or untick an action step.",
+        usage: "nightly step (--done | --undo) [<number>] [--date <date>] [--journal <dir>]",
         discussion:
             "N counts the day's action steps from 1. Without N, --done ticks the first open step and --undo unticks the last ticked one."
     )
@@ -22,7 +23,7 @@ struct StepCommand: ParsableCommand {
 
     @Flag(exclusivity: .exclusive) var change: Change
 
-    @Option(help: ArgumentHelp("The day of the step (default: today).", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day of the step (default: today).", valueName: "date"))
     var date: DateArgument?
 
     @Argument(help: "Which step, counting from 1.")

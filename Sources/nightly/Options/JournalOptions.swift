@@ -25,12 +25,19 @@ struct JournalOptions: ParsableArguments {
     }
 }
 
-/// A DATE argument, resolved against today.
+/// A DATE argument, resolved against today. Options that take one parse it unconditionally
+/// (`--date -2`), since `-N` would otherwise read as an option.
 struct DateArgument: ExpressibleByArgument {
     let expression: DateExpression
 
     init?(argument: String) {
         expression = DateExpression(argument)
+    }
+
+    /// The words of a positional date (`last friday`); `nil` when there are none.
+    init?(words: [String]) {
+        guard !words.isEmpty else { return nil }
+        expression = DateExpression(words.joined(separator: " "))
     }
 
     func resolve(today: EntryDate) throws -> EntryDate {

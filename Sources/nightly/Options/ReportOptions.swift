@@ -8,6 +8,7 @@ struct ReportOptions: ParsableArguments {
     @OptionGroup var journalOptions: JournalOptions
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Report as if today were this day (default: $NIGHTLY_TODAY, else the clock).", valueName: "date"))
     var today: String?
