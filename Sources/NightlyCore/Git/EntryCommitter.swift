@@ -34,12 +34,28 @@ public struct EntryCommitter: Sendable {
             ] + paths)
         guard status.succeeded else { return .failed(changes.trimmingSpaces()) }
         if changes.trimmingSpaces().isEmpty { return .nothingToCommit }
+        // Porcelain lines are "XY path"; X is the index. Only what nightly staged is unstaged again.
+        let wasStaged = changes.split(separator: "\n").contains { $0.first != " " && $0.first != "?" }
         let (added, addOutput) = ChildProcess.capture([git, "-C", journal, "add", "--"] + paths)
         guard added.succeeded else { return .failed(addOutput.trimmingSpaces()) }
         let (committed, output) = ChildProcess.capture(
             [
                 git, "-C", journal, "commit", "--quiet", "--only", "-m", message, "--",
             ] + paths)
-        return committed.succeeded ? .committed : .failed(output.trimmingSpaces())
+        guard committed.succeeded else {
+            if !wasStaged { unstage(paths, in: journal) }
+            return .failed(output.trimmingSpaces())
+        }
+        return .committed
+    }
+
+    /// Takes `paths` out of the index again after a failed commit, so the user's next
+    /// `git commit` does not carry them unasked; the files themselves are untouched.
+    private func unstage(_ paths: [String], in journal: String) {
+        let (reset, _) = ChildProcess.capture([git, "-C", journal, "reset", "--quiet", "--"] + paths)
+        if !reset.succeeded {  // No commit yet, so nothing to reset to.
+            _ = ChildProcess.capture(
+                [git, "-C", journal, "rm", "--cached", "--quiet", "--ignore-unmatch", "--"] + paths)
+        }
     }
 }

@@ -31,7 +31,9 @@ public struct JournalSync: Sendable {
         let setup = MergeDriverSetup(repository: repository)
         if setup.configureDriver(command: driverCommand) { say("Registered nightly's merge driver in .git/config.") }
         if !setup.attributesInPlace {
-            say("Note: run nightly sync --setup so git merges entries with nightly's merge driver.")
+            say(
+                "Note: .gitattributes does not send entries to the merge driver yet; run nightly sync --setup "
+                    + "once, so every clone merges entries without losing words.")
         }
         if case .failed(let message) = commitEntries(say: say) { return .failed(message) }
         guard let branch = repository.branch else {

@@ -38,6 +38,25 @@ import Testing
         #expect(committer.commit(paths: [entry], in: folder.path, message: "again") == .nothingToCommit)
     }
 
+    @Test(arguments: [false, true])
+    func aFailedCommitLeavesNothingStagedThatTheUserDidNotStage(hasEarlierCommit: Bool) throws {
+        _ = git("init", "-q")
+        _ = git("config", "user.email", "t@example.com")
+        _ = git("config", "user.name", "T")
+        if hasEarlierCommit {
+            _ = try write("2026/2026-11-22.md", "# Sunday\n")
+            _ = git("add", ".")
+            _ = git("commit", "-q", "-m", "first")
+        }
+        let hook = try write(".git/hooks/pre-commit", "#!/bin/sh\necho refused by the hook >&2\nexit 1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        let entry = try write("2026/2026-11-23.md", "# Monday\n\nWrote.\n")
+        let outcome = EntryCommitter().commit(paths: [entry], in: folder.path, message: "Journal 2026-11-23")
+        #expect(outcome == .failed("refused by the hook"))
+        #expect(git("status", "--porcelain", "--untracked-files=all") == "?? 2026/2026-11-23.md\n")
+        #expect(try String(contentsOfFile: entry, encoding: .utf8) == "# Monday\n\nWrote.\n")
+    }
+
     @Test func aFolderThatIsNotARepositoryIsLeftAlone() throws {
         let entry = try write("e.md", "x\n")
         #expect(EntryCommitter().commit(paths: [entry], in: folder.path, message: "m") == .notARepository)
