@@ -121,6 +121,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["2026-11-20.md"])
     }
 
+    @Test func aSymbolicLinkIsWrittenThroughAndStaysALink() throws {
+        let folder = try TemporaryFolder()
+        let target = folder.url.appendingPathComponent("elsewhere/2026-11-20.md")
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: target)
+        let link = folder.url.appendingPathComponent("2026-11-20.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        try AtomicFile.write(Array("new".utf8), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try Data(contentsOf: target) == Data("new".utf8))
+    }
+
     @Test func aFailedWriteLeavesTheFileAsItWas() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("2026-11-20.md")

@@ -28,16 +28,23 @@ struct NightlyProcess {
             ?? candidates.last!
     }()
 
-    /// Runs nightly with `arguments`, feeding `stdin`, in a clean environment plus `environment`.
+    /// Runs nightly with `arguments`, feeding `stdin`, in a clean environment plus `environment`;
+    /// with `limits`, `/bin/sh` runs that first (`ulimit -f 8`, say) and then execs nightly.
     static func run(
         _ arguments: [String],
         stdin: Data = Data(),
         environment: [String: String] = [:],
-        in directory: URL? = nil
+        in directory: URL? = nil,
+        limits: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        if let limits {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "\(limits); exec \"$0\" \"$@\"", binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         var env = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": FileManager.default.temporaryDirectory.path,

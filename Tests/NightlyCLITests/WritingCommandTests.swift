@@ -58,6 +58,21 @@ import Testing
         #expect(try Data(contentsOf: todayFile) == before)
     }
 
+    /// A full disk, as far as nightly can tell: writes past the file-size limit fail with EFBIG
+    /// (SIGXFSZ ignored), for root too.
+    @Test func aWriteThatRunsOutOfRoomLeavesTheEntryAsItWas() throws {
+        try write("# Monday\n\n## Journal\n\nAlready here.\n")
+        let before = try Data(contentsOf: todayFile)
+        let result = try NightlyProcess.run(
+            ["add"], stdin: Data(String(repeating: "many words ", count: 2000).utf8), environment: environment,
+            in: folder, limits: "trap '' XFSZ; ulimit -f 8")
+        #expect(result.status == 1)
+        #expect(result.err.contains("2026-11-23.md"), "\(result.err)")
+        #expect(try Data(contentsOf: todayFile) == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: todayFile.deletingLastPathComponent().path)
+        #expect(left == ["2026-11-23.md"])
+    }
+
     @Test func relativeDaysWorkAsOptionValuesAndArguments() throws {
         #expect(try run(["add", "--date", "-2", "two days ago"]).status == 0)
         let show = try run(["show", "-2"])

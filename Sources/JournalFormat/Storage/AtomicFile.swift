@@ -17,9 +17,11 @@ import Foundation
 public enum AtomicFile {
     /// Writes `bytes` to `url`, creating missing folders (mode 0700).
     ///
-    /// A new file gets mode 0600; an existing file keeps its mode.
+    /// A new file gets mode 0600; an existing file keeps its mode. A symbolic link is written
+    /// through: the file it points to is replaced, and the link stays.
     /// - Throws: ``JournalError/writeFailed(path:reason:)``.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    public static func write(_ bytes: [UInt8], to link: URL) throws {
+        let url = link.resolvingSymlinksInPath()
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         try createFolders(folder, reportingFor: path)

@@ -27,7 +27,10 @@ public struct JournalScan: Sendable {
     public init(journal: Journal) throws {
         let files = try journal.entryFiles()
         let results = ResultSlots<Result<EntrySummary, JournalError>>(count: files.count)
-        // Chunks keep the per-task overhead small next to the work of a file.
+        // Chunks keep the per-task overhead small next to the work of a file. Entries that need
+        // the full parse reach cmark-gfm from several threads at once: safe only because
+        // CmarkBridge attaches the tasklist extension alone. Autolink and strikethrough edit a
+        // process-wide table while parsing; attaching them would need a lock around each parse.
         let chunk = 64
         DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
             for index in (part * chunk)..<min(files.count, (part + 1) * chunk) {
