@@ -25,7 +25,11 @@ extension Entry {
         var lastLine = section.headingLines.upperBound
         for line in section.bodyLines.map(Array.init) ?? [] where !source.isBlank(line: line) { lastLine = line }
         let offset = source.contentRange(ofLine: lastLine).upperBound
-        return replacing(offset..<offset, with: lineEnding.bytes + lineEnding.bytes + paragraph)
+        // A line right below (the next heading) gets a blank line between, or a setext
+        // underline there would turn the new paragraph into part of a heading.
+        let closesUp = lastLine < source.lineCount && !source.isBlank(line: lastLine + 1)
+        let insertion = lineEnding.bytes + lineEnding.bytes + paragraph + (closesUp ? lineEnding.bytes : [])
+        return replacing(offset..<offset, with: insertion)
     }
 
     /// Adds an empty section of `kind` where a new entry would have it: before the first
@@ -36,7 +40,9 @@ extension Entry {
         let rank = order.firstIndex(of: kind) ?? order.count
         let later = sections.first { (order.firstIndex(of: $0.kind) ?? order.count) > rank }
         if let later {
-            let offset = source.lineStarts[later.lines.lowerBound - 1]
+            // A byte-order mark stays the file's first bytes.
+            let lineStart = source.lineStarts[later.lines.lowerBound - 1]
+            let offset = lineStart == 0 && source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStart
             return replacing(offset..<offset, with: heading + lineEnding.bytes + lineEnding.bytes)
         }
         var insertion: [UInt8] = []
