@@ -53,16 +53,22 @@ import Testing
         }
     }
 
-    @Test(arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129)])
+    /// Crash signals (SEGV, ABRT) restore the terminal and then chain to the handler that was
+    /// there before, so the process still dies of them.
+    @Test(arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134)])
     func theTerminalIsRestoredWhenInterruptedMidBreath(signal: String, status: Int) throws {
         let fixture = try RitualFixture()
+        // The handler chained to is the Swift runtime's backtracer, which would wait for a key
+        // on a terminal; off, it leaves the default action.
+        let environment = fixture.environment().merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
         let session = try TmuxSession(
-            folder: fixture.folder, arguments: ["breathe"] + Self.long, environment: fixture.environment())
+            folder: fixture.folder, arguments: ["breathe"] + Self.long, environment: environment)
         try session.waitForScreen(containing: "space pause")
         if signal == "C-c" {
             try session.send("C-c")
         } else {
-            kill(try session.nightlyPID(), signal == "TERM" ? SIGTERM : SIGHUP)
+            let numbers = ["TERM": SIGTERM, "HUP": SIGHUP, "SEGV": SIGSEGV, "ABRT": SIGABRT]
+            kill(try session.nightlyPID(), numbers[signal]!)
         }
         try session.waitForExit()
         #expect(session.status == status)
