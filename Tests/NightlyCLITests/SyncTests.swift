@@ -140,6 +140,10 @@ import Testing
         let first = try sandbox.nightly(["sync", "--setup"], in: a)
         #expect(first.status == 0, "\(first.err)")
         let files = try [".gitattributes", ".gitignore"].map { try Data(contentsOf: a.appendingPathComponent($0)) }
+        #expect(String(decoding: files[1], as: UTF8.self) == "/.nightly.lock\n.*.nightly-*\n")
+        #expect(
+            try sandbox.git(["check-ignore", "2026/.2026-11-23.md.nightly-a1B2c3"], in: a).hasSuffix("nightly-a1B2c3\n")
+        )
         let config = try sandbox.git(["config", "--get-regexp", "^merge\\.nightly\\."], in: a)
         let head = try sandbox.git(["rev-parse", "HEAD"], in: a)
 

@@ -15,6 +15,9 @@ import Foundation
 /// A failure at any step (a full disk, say) removes the temporary file and leaves the target
 /// exactly as it was.
 public enum AtomicFile {
+    /// The temporary files' names, as a `.gitignore` pattern: only a killed process leaves one.
+    public static let temporaryFilePattern = ".*.nightly-*"
+
     /// Writes `bytes` to `url`, creating missing folders (mode 0700).
     ///
     /// A new file gets mode 0600; an existing file keeps its mode. A symbolic link is written

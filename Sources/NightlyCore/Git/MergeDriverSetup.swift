@@ -6,7 +6,7 @@ import JournalFormat
 ///
 /// - `.gitattributes` in the journal folder gets `merge=nightly` for the three entry layouts
 ///   and nothing else, so other files keep git's own merge;
-/// - `.gitignore` gets the lock file;
+/// - `.gitignore` gets the lock file and the temporary files of interrupted writes;
 /// - the repository's config gets `merge.nightly.name` and `merge.nightly.driver`. Config is
 ///   not shared by clones, so `nightly sync` sets it on every machine (``configureDriver(command:)``).
 ///
@@ -49,11 +49,10 @@ public struct MergeDriverSetup: Sendable {
             changed.append(attributes.path)
             done.append("Added the entry paths to .gitattributes (merge=nightly).")
         }
-        if !repository.run(["check-ignore", "--quiet", "--no-index", JournalLock.fileName]).succeeded {
-            let ignore = folder.appendingPathComponent(".gitignore")
-            _ = try Self.appendMissing(["/" + JournalLock.fileName], to: ignore)
+        let ignore = folder.appendingPathComponent(".gitignore")
+        if try Self.appendMissing(["/" + JournalLock.fileName, AtomicFile.temporaryFilePattern], to: ignore) {
             changed.append(ignore.path)
-            done.append("Added \(JournalLock.fileName) to .gitignore.")
+            done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
         }
         if !changed.isEmpty {
             let outcome = EntryCommitter(git: repository.git).commit(
