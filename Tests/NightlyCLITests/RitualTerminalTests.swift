@@ -114,6 +114,24 @@ import Testing
         #expect(quit.file("stty-before") == quit.file("stty-after"))
     }
 
+    @Test func theShapeIsRedrawnCentredAfterAResize() throws {
+        let fixture = try RitualFixture()
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: ["breathe"] + Self.long, environment: fixture.environment())
+        let hint = "→ write   ← back   space pause   q quit"
+        func hintLine(columns: Int) -> String { String(repeating: " ", count: (columns - hint.count) / 2) + hint }
+        try session.waitUntil("the hint centred in 80 columns") {
+            session.screen().split(separator: "\n").contains { $0 == hintLine(columns: 80) }
+        }
+        try session.resize(columns: 120, rows: 30)
+        try session.waitUntil("the hint centred in 120 columns") {
+            session.screen().split(separator: "\n").contains { $0 == hintLine(columns: 120) }
+        }
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+    }
+
     @Test func ctrlZRestoresTheTerminalAndFgTakesItBack() throws {
         let fixture = try RitualFixture()
         let session = try TmuxSession(

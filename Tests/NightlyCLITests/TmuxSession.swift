@@ -72,6 +72,9 @@ final class TmuxSession {
     /// Sends keys in tmux's notation: `Right`, `C-c`, `Escape`, `q`.
     func send(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
 
+    /// Resizes the window, as a user dragging the terminal's corner; nightly gets SIGWINCH.
+    func resize(columns: Int, rows: Int) throws { try tmux(["resize-window", "-x", "\(columns)", "-y", "\(rows)"]) }
+
     /// Waits until the screen contains `text`, polling capture-pane; returns the screen.
     @discardableResult
     func waitForScreen(containing text: String, timeout: Double = 15) throws -> String {
