@@ -10,6 +10,7 @@ struct Nightly: ParsableCommand {
             With no command, nightly runs the bedtime ritual: breathe, then write. Entries are one \
             Markdown file per day in the journal folder; see nightly-journal(5).
             """,
+        version: "0.1.0",
         subcommands: [
             AddCommand.self,
             BreatheCommand.self,
