@@ -22,7 +22,7 @@ struct OpenCommand: ParsableCommand {
         guard let day = DateExpression(date).resolve(today: setup.today) else {
             throw ValidationError(NightlyError.badDate(date).description)
         }
-        let editing = EntryEditing(journal: setup.journal, titles: setup.sectionTitles, editor: setup.editor)
+        let editing = EntryEditing(journal: setup.journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.
         let lock: JournalLock
         do {
