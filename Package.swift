@@ -49,7 +49,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden"]),
+        .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(
             name: "smartlists-bench",

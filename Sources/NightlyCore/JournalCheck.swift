@@ -17,12 +17,12 @@ public struct JournalCheck: Sendable {
     /// Whether any finding is an error (the exit status of `nightly check`).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-    /// Checks every entry in `journal`.
+    /// Checks every entry in `journal`, read with its section titles.
     public init(journal: Journal) throws {
         let listing = try journal.listing()
         for file in listing.entries {
             check(path: journal.displayPath(file.url)) {
-                try Entry.parse(Journal.read(file.url), date: file.date, path: $0)
+                try Entry.parse(Journal.read(file.url), date: file.date, path: $0, titles: journal.sectionTitles)
             }
         }
         for (duplicate, kept) in listing.duplicates {

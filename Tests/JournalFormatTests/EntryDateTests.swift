@@ -73,7 +73,7 @@ import Testing
 
     @Test func templateTitlesCanBeRenamed() {
         let entry = Entry.template(
-            for: EntryDate(year: 2026, month: 11, day: 23), titles: [.actionStep: "Tomorrow, I will"])
+            for: EntryDate(year: 2026, month: 11, day: 23), titles: SectionTitles([.actionStep: "Tomorrow, I will"]))
         #expect(entry.section(.actionStep)?.title == "Tomorrow, I will")
     }
 }

@@ -7,14 +7,26 @@ import Testing
 /// the one that answers for plain entries (or the benchmark measures the wrong thing).
 @Suite struct EntrySummaryTests {
     static func expectAgreement(
-        _ bytes: [UInt8], _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ bytes: [UInt8], _ label: String, titles: SectionTitles = .builtIn,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     )
         throws
     {
-        let full = EntrySummary(try Entry.parse(bytes, date: nil, path: label))
-        let read = try EntrySummary.read(bytes, date: nil, path: label)
+        let full = EntrySummary(try Entry.parse(bytes, date: nil, path: label, titles: titles))
+        let read = try EntrySummary.read(bytes, date: nil, path: label, titles: titles)
         #expect(read == full, "\(label)", sourceLocation: sourceLocation)
     }
+
+    /// Configured titles as a user might write them, matched by headings that differ in case,
+    /// a trailing colon or ellipsis and a closing sequence of `#`s.
+    static let renamed = SectionTitles([
+        .poem: "Three letters", .journal: "Today", .actionStep: "Next steps", .thoughtDiary: "Hard moments",
+    ])
+    static let renamedHeadings = [
+        "## three letters", "## Today:", "## Next steps ##", "## Hard moments…", "## Gratitude", "## Journal",
+    ]
+    /// Configured titles that are another kind's built-in name, which they win over.
+    static let swapped = SectionTitles([.journal: "Thought diary", .thoughtDiary: "Journal", .poem: "Action step"])
 
     @Test func agreesWithTheFullParseOnTheFixturesAndSampleJournal() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
@@ -25,6 +37,29 @@ import Testing
         for url in Fixture.sampleFiles() {
             try Self.expectAgreement(Array(Data(contentsOf: url)), url.lastPathComponent)
         }
+    }
+
+    @Test(arguments: [renamed, swapped])
+    func agreesWithTheFullParseOnTheFixturesAndSampleJournalWithConfiguredTitles(titles: SectionTitles) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
+            $0.hasSuffix(".md")
+        }
+        for name in names { try Self.expectAgreement(Fixture.bytes(name), name, titles: titles) }
+        for url in Fixture.sampleFiles() {
+            try Self.expectAgreement(Array(Data(contentsOf: url)), url.lastPathComponent, titles: titles)
+        }
+    }
+
+    @Test(arguments: 0..<100)
+    func agreesWithTheFullParseOnAwkwardDocumentsWithSwappedTitles(seed: Int) throws {
+        var generator = DocumentGenerator(seed: UInt64(seed) &+ 20_000)
+        try Self.expectAgreement(generator.document(), "awkward swapped \(seed)", titles: Self.swapped)
+    }
+
+    @Test(arguments: 0..<200)
+    func agreesWithTheFullParseOnPlainEntriesWithRenamedSections(seed: Int) throws {
+        var generator = PlainEntryGenerator(seed: UInt64(seed), headings: Self.renamedHeadings)
+        try Self.expectAgreement(Array(generator.entry().utf8), "renamed \(seed)", titles: Self.renamed)
     }
 
     @Test(arguments: 0..<300)
@@ -50,6 +85,16 @@ import Testing
             if SummaryScanner.scan(Array(generator.entry().utf8), date: nil) != nil { quickCount += 1 }
         }
         #expect(quickCount >= 50)
+        var renamedQuick = 0
+        for seed in 0..<100 {
+            var generator = PlainEntryGenerator(seed: UInt64(seed), headings: Self.renamedHeadings)
+            let entry = Array(generator.entry().utf8)
+            guard let quick = SummaryScanner.scan(entry, date: nil, titles: Self.renamed) else { continue }
+            renamedQuick += 1
+            // The renamed sections are really read: steps there count only with the titles.
+            if quick.actionStepsTotal > 0 { #expect(SummaryScanner.scan(entry, date: nil) != quick) }
+        }
+        #expect(renamedQuick >= 50)
     }
 
     @Test func readsStepsThoughtsAndWords() throws {
@@ -99,15 +144,20 @@ import Testing
 /// emoji and accents, in the shapes people type.
 struct PlainEntryGenerator {
     private var state: UInt64
+    private let headings: [String]
 
-    init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
+    init(
+        seed: UInt64,
+        headings: [String] = ["## Poem", "## Journal", "## Action step", "## Thought diary", "## Gratitude"]
+    ) {
+        state = seed &* 0x2545_F491_4F6C_DD1D &+ 1
+        self.headings = headings
+    }
 
     mutating func entry() -> String {
         var lines = ["# Monday, 23 November 2026", ""]
         if chance(5) { lines = ["---", "tags: [work, \(pick(["run", "family"]))]", "---"] + lines }
-        for heading in ["## Poem", "## Journal", "## Action step", "## Thought diary", "## Gratitude"].shuffled(
-            by: &self)
-        where !chance(6) {
+        for heading in headings.shuffled(by: &self) where !chance(6) {
             lines += [heading, ""]
             for _ in 0..<int(0...5) { lines += [pick(lineShapes), chance(3) ? "" : pick(lineShapes)] }
         }

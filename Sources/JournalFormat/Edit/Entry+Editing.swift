@@ -15,7 +15,8 @@ extension Entry {
     }
 
     /// Adds `text` as a new paragraph at the end of the first section of `kind`, after its last
-    /// non-blank line; adds the section first when the entry has none.
+    /// non-blank line; adds the section first when the entry has none, titled `title` or else
+    /// as ``sectionTitles`` names the kind.
     public func appending(_ text: String, to kind: SectionKind, title: String? = nil) -> Entry {
         let paragraph = normalisedLines(text)
         guard !paragraph.isEmpty else { return self }
@@ -33,9 +34,10 @@ extension Entry {
     }
 
     /// Adds an empty section of `kind` where a new entry would have it: before the first
-    /// section that comes later in the template's order, else at the end.
+    /// section that comes later in the template's order, else at the end. The heading is
+    /// `title`, else the title ``sectionTitles`` gives the kind.
     public func addingSection(_ kind: SectionKind, title: String? = nil) -> Entry {
-        let heading = Array("## \(title ?? kind.defaultTitle)".utf8)
+        let heading = Array("## \(title ?? sectionTitles.title(for: kind))".utf8)
         let order = SectionKind.templateOrder
         let rank = order.firstIndex(of: kind) ?? order.count
         let later = sections.first { (order.firstIndex(of: $0.kind) ?? order.count) > rank }
@@ -66,7 +68,7 @@ extension Entry {
     func replacing(_ range: Range<Int>, with replacement: [UInt8]) -> Entry {
         var bytes = source.bytes
         bytes.replaceSubrange(range, with: replacement)
-        return Entry(validUTF8: bytes, date: date, path: path)
+        return Entry(validUTF8: bytes, date: date, path: path, titles: sectionTitles)
     }
 
     /// `text`'s lines joined with the entry's line ending, without trailing blank lines.

@@ -22,6 +22,9 @@ public struct Entry: Sendable, Equatable {
     /// and list or checkbox markers do not count.
     public let wordCount: Int
     public let diagnostics: [Diagnostic]
+    /// The titles the entry was read with; edits read it again with the same ones, and a
+    /// section an edit adds gets its title from them.
+    public let sectionTitles: SectionTitles
 
     /// The entry's bytes, exactly as read or as edited.
     public var bytes: [UInt8] { source.bytes }
@@ -44,19 +47,23 @@ public struct Entry: Sendable, Equatable {
     /// - Parameters:
     ///   - date: The day the file is for, from its name.
     ///   - path: Used in errors and diagnostics.
+    ///   - titles: What the sections' headings are read as: the journal's
+    ///     ``Journal/sectionTitles``, with the titles the user configured.
     /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``. Content never throws; what
     ///   nightly could not read is in ``diagnostics``.
-    public static func parse(_ bytes: [UInt8], date: EntryDate?, path: String) throws -> Entry {
+    public static func parse(
+        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
+    ) throws -> Entry {
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             let location = SourceText(bytes).location(of: bad)
             throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
         }
-        return Entry(validUTF8: bytes, date: date, path: path)
+        return Entry(validUTF8: bytes, date: date, path: path, titles: titles)
     }
 
     /// Parses bytes known to be valid UTF-8.
-    init(validUTF8 bytes: [UInt8], date: EntryDate?, path: String) {
-        let parsed = EntryParser(SourceText(bytes))
+    init(validUTF8 bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn) {
+        let parsed = EntryParser(SourceText(bytes), titles: titles)
         self.date = date
         self.path = path
         self.source = parsed.source
@@ -69,9 +76,11 @@ public struct Entry: Sendable, Equatable {
         self.thoughts = parsed.thoughts
         self.wordCount = parsed.wordCount
         self.diagnostics = parsed.diagnostics.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
+        self.sectionTitles = titles
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {
         lhs.date == rhs.date && lhs.path == rhs.path && lhs.source.bytes == rhs.source.bytes
+            && lhs.sectionTitles == rhs.sectionTitles
     }
 }

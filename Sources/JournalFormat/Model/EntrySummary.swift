@@ -41,13 +41,16 @@ public struct EntrySummary: Sendable, Equatable {
     /// - Parameters:
     ///   - date: The day the file is for, from its name.
     ///   - path: Used in errors.
-    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``Entry/parse(_:date:path:)``.
-    public static func read(_ bytes: [UInt8], date: EntryDate?, path: String) throws -> EntrySummary {
+    ///   - titles: What the sections' headings are read as, as in ``Entry/parse(_:date:path:titles:)``.
+    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``Entry/parse(_:date:path:titles:)``.
+    public static func read(
+        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
+    ) throws -> EntrySummary {
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
             let location = SourceText(bytes).location(of: bad)
             throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
         }
-        if let quick = SummaryScanner.scan(bytes, date: date) { return quick }
-        return EntrySummary(Entry(validUTF8: bytes, date: date, path: path))
+        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }
+        return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
     }
 }

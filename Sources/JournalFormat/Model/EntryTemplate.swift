@@ -5,14 +5,14 @@
 public enum EntryTemplate {
     /// The new entry for `date`, with the day's poem letters.
     /// - Parameters:
-    ///   - titles: Section titles to use instead of the defaults (from the user's config).
+    ///   - titles: The section titles, the user's configured ones or the defaults.
     ///   - lineEnding: The line break to write.
     public static func text(
         for date: EntryDate,
-        titles: [SectionKind: String] = [:],
+        titles: SectionTitles = .builtIn,
         lineEnding: LineEnding = .lf
     ) -> String {
-        func title(_ kind: SectionKind) -> String { titles[kind] ?? kind.defaultTitle }
+        func title(_ kind: SectionKind) -> String { titles.title(for: kind) }
         let lines = [
             "# \(date.longTitle)",
             "",
@@ -46,10 +46,10 @@ public enum EntryTemplate {
 }
 
 extension Entry {
-    /// A new, unsaved entry for `date` from the template.
-    public static func template(
-        for date: EntryDate, path: String = "", titles: [SectionKind: String] = [:]
-    ) -> Entry {
-        Entry(validUTF8: Array(EntryTemplate.text(for: date, titles: titles).utf8), date: date, path: path)
+    /// A new, unsaved entry for `date` from the template, titled and read with `titles`.
+    public static func template(for date: EntryDate, path: String = "", titles: SectionTitles = .builtIn) -> Entry {
+        Entry(
+            validUTF8: Array(EntryTemplate.text(for: date, titles: titles).utf8), date: date, path: path,
+            titles: titles)
     }
 }

@@ -20,22 +20,13 @@ public enum SectionKind: String, Sendable, Codable, CaseIterable {
         }
     }
 
-    /// The kind a heading's title names. Matching ignores case, surrounding spaces, a trailing
-    /// colon and an ellipsis, so "Tomorrow, I will…" and "ACTION STEPS:" both count.
+    /// The kind a heading's title names by the built-in names alone, ignoring case, surrounding
+    /// spaces, a trailing colon and an ellipsis, so "Tomorrow, I will…" and "ACTION STEPS:" both
+    /// count. A journal's entries are read with its ``SectionTitles``, which add the titles the
+    /// user configured.
     public init(title: String) {
-        var key = title.lowercased().trimming(" \t")
-        while let last = key.last, ":.…".contains(last) { key.removeLast() }
-        key = key.trimming(" \t")
-        self = Self.aliases[key] ?? .other
+        self = SectionTitles.builtIn.kind(ofTitle: title)
     }
-
-    private static let aliases: [String: SectionKind] = [
-        "poem": .poem, "tiny poem": .poem,
-        "journal": .journal, "diary": .journal,
-        "action step": .actionStep, "action steps": .actionStep,
-        "today, i will": .actionStep, "tomorrow, i will": .actionStep,
-        "thought diary": .thoughtDiary, "thoughts": .thoughtDiary, "thought records": .thoughtDiary,
-    ]
 }
 
 extension StringProtocol {

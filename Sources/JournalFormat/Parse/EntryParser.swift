@@ -2,6 +2,7 @@
 /// becomes a diagnostic.
 struct EntryParser {
     let source: SourceText
+    let titles: SectionTitles
     private(set) var frontMatter: FrontMatter?
     private(set) var title: String?
     private(set) var sections: [Section] = []
@@ -16,8 +17,9 @@ struct EntryParser {
     /// Lines of top-level headings.
     private var headingLines = LineSet()
 
-    init(_ source: SourceText) {
+    init(_ source: SourceText, titles: SectionTitles) {
         self.source = source
+        self.titles = titles
         let frontMatterScan = FrontMatterScanner.scan(source)
         frontMatter = frontMatterScan.frontMatter
         diagnostics += frontMatterScan.diagnostics
@@ -100,7 +102,7 @@ struct EntryParser {
         let lines = open.heading.lowerBound...max(open.heading.upperBound, lastLine)
         sections.append(
             Section(
-                kind: SectionKind(title: open.title), title: open.title, lines: lines,
+                kind: titles.kind(ofTitle: open.title), title: open.title, lines: lines,
                 headingLines: open.heading, range: source.sourceRange(lines: lines)))
     }
 

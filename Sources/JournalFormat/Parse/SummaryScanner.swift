@@ -14,7 +14,7 @@ enum SummaryScanner {
         case task(done: Bool)
     }
 
-    static func scan(_ bytes: [UInt8], date: EntryDate?) -> EntrySummary? {
+    static func scan(_ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn) -> EntrySummary? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         let source = SourceText(bytes)
         let frontMatter = FrontMatterScanner.scan(source).frontMatter
@@ -57,7 +57,7 @@ enum SummaryScanner {
             let line = first + offset
             close(before: line)
             if level == 2 {
-                open = (sectionKind(headingTitle(bytes, source.contentRange(ofLine: line))), line)
+                open = (titles.kind(ofTitle: headingTitle(bytes, source.contentRange(ofLine: line))), line)
             }
         }
         close(before: source.lineCount + 1)
@@ -187,17 +187,6 @@ enum SummaryScanner {
             while end > start, isBlank(bytes[end - 1]) { end -= 1 }
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    /// The kind of a section title, without ``SectionKind/init(title:)``'s work for the usual titles.
-    private static func sectionKind(_ title: String) -> SectionKind {
-        switch title {
-        case "Poem": return .poem
-        case "Journal": return .journal
-        case "Action step": return .actionStep
-        case "Thought diary": return .thoughtDiary
-        default: return SectionKind(title: title)
-        }
     }
 
     private static let space = UInt8(ascii: " ")

@@ -6,10 +6,14 @@ public struct Journal: Sendable {
     public let root: URL
     /// Where new entries go.
     public let layout: EntryLayout
+    /// How the entries' section headings are read, and what new sections are titled: the
+    /// built-in names plus the titles the user configured.
+    public let sectionTitles: SectionTitles
 
-    public init(root: URL, layout: EntryLayout = .year) {
+    public init(root: URL, layout: EntryLayout = .year, titles: SectionTitles = .builtIn) {
         self.root = root.standardizedFileURL
         self.layout = layout
+        self.sectionTitles = titles
     }
 
     /// Every entry file, sorted by date. Other files (a README, `.git`, pictures, Markdown
@@ -48,15 +52,14 @@ public struct Journal: Sendable {
     public func load(_ date: EntryDate) throws -> Entry? {
         let url = url(for: date)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try Entry.parse(Self.read(url), date: date, path: displayPath(url))
+        return try Entry.parse(Self.read(url), date: date, path: displayPath(url), titles: sectionTitles)
     }
 
-    /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file.
-    public func loadOrTemplate(_ date: EntryDate, titles: [SectionKind: String] = [:]) throws -> (
-        entry: Entry, isNew: Bool
-    ) {
+    /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file,
+    /// titled with ``sectionTitles``.
+    public func loadOrTemplate(_ date: EntryDate) throws -> (entry: Entry, isNew: Bool) {
         if let entry = try load(date) { return (entry, false) }
-        return (Entry.template(for: date, path: displayPath(url(for: date)), titles: titles), true)
+        return (Entry.template(for: date, path: displayPath(url(for: date)), titles: sectionTitles), true)
     }
 
     /// Reads the entry file at `path` (absolute, or relative to the current folder).
@@ -70,7 +73,8 @@ public struct Journal: Sendable {
             throw JournalError.outsideJournal(path: path, journal: root.path)
         }
         let relative = String(resolved.dropFirst(rootPath.count + 1))
-        return try Entry.parse(Self.read(url), date: EntryLayout.date(ofRelativePath: relative), path: path)
+        return try Entry.parse(
+            Self.read(url), date: EntryLayout.date(ofRelativePath: relative), path: path, titles: sectionTitles)
     }
 
     /// Writes `entry` to `date`'s file atomically (see ``AtomicFile``).

@@ -2,7 +2,8 @@ import Foundation
 import JournalFormat
 
 /// Everything a command needs to know before it starts: the journal, the layered config and
-/// today's date.
+/// today's date. The journal carries the config's section titles, so every command reads and
+/// writes the user's titles.
 ///
 /// The journal is `--journal`, else `NIGHTLY_JOURNAL`, else the user config's `journal`,
 /// else `~/journal`. Today is `--today`, else `NIGHTLY_TODAY` (`YYYY-MM-DD`, for tests and
@@ -27,18 +28,18 @@ public struct NightlySetup: Sendable {
         let layout = config.layout.flatMap(EntryLayout.init(rawValue:)) ?? .year
         let boundary = try environment.dayBoundary(flag: dayEndsFlag, configured: config.dayEnds)
         return NightlySetup(
-            journal: Journal(root: root, layout: layout), config: config,
+            journal: Journal(root: root, layout: layout, titles: sectionTitles(config)), config: config,
             today: try environment.today(flag: todayFlag, boundary: boundary), environment: environment.variables)
     }
 
-    /// Section titles from the config, by kind.
-    public var sectionTitles: [SectionKind: String] {
+    /// The section titles of `config`'s `[sections]`.
+    public static func sectionTitles(_ config: NightlyConfig) -> SectionTitles {
         let kinds: [String: SectionKind] = [
             "poem": .poem, "journal": .journal, "action_step": .actionStep, "thought_diary": .thoughtDiary,
         ]
         var titles: [SectionKind: String] = [:]
         for (key, title) in config.sectionTitles { if let kind = kinds[key] { titles[kind] = title } }
-        return titles
+        return SectionTitles(titles)
     }
 
     /// The editor, chosen as git chooses.

@@ -34,7 +34,7 @@ public struct JournalGrep: Sendable {
         self.until = until
     }
 
-    /// Searches every entry of `journal`.
+    /// Searches every entry of `journal`; ``section`` is found by the journal's section titles.
     /// - Returns: The matches, and a message per file that could not be searched.
     /// - Throws: ``RegexError`` for a bad pattern, ``JournalError`` when the folder cannot be listed.
     public func search(_ journal: Journal) throws -> (matches: [Match], problems: [String]) {
@@ -51,7 +51,9 @@ public struct JournalGrep: Sendable {
                 let file = files[index]
                 let path = journal.displayPath(file.url)
                 do {
-                    results[index] = (try search(Journal.read(file.url), date: file.date, path: path, regex), nil)
+                    let bytes = try Journal.read(file.url)
+                    let found = try search(bytes, date: file.date, path: path, titles: journal.sectionTitles, regex)
+                    results[index] = (found, nil)
                 } catch {
                     results[index] = ([], "\(error)")
                 }
@@ -68,13 +70,15 @@ public struct JournalGrep: Sendable {
     }
 
     /// The matching lines of one file's bytes.
-    func search(_ bytes: [UInt8], date: EntryDate, path: String, _ regex: PosixRegex) throws -> [Match] {
+    func search(
+        _ bytes: [UInt8], date: EntryDate, path: String, titles: SectionTitles, _ regex: PosixRegex
+    ) throws -> [Match] {
         // Lines may end in a lone CR, which the C library does not treat as a line end.
         let probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
         guard regex.firstMatch(in: probe[...]) != nil else { return [] }
         var allowed: [ClosedRange<Int>]?
         if let section {
-            let entry = try Entry.parse(bytes, date: date, path: path)
+            let entry = try Entry.parse(bytes, date: date, path: path, titles: titles)
             allowed = entry.sections.filter { $0.kind == section }.map(\.lines)
         }
         var matches: [Match] = []

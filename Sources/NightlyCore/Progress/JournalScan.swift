@@ -22,7 +22,7 @@ public struct JournalScan: Sendable {
         self.problems = problems
     }
 
-    /// Reads every entry file of `journal`.
+    /// Reads every entry file of `journal`, with its section titles.
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
     public init(journal: Journal) throws {
         let files = try journal.entryFiles()
@@ -36,7 +36,8 @@ public struct JournalScan: Sendable {
             for index in (part * chunk)..<min(files.count, (part + 1) * chunk) {
                 let file = files[index]
                 results[index] = Result {
-                    try EntrySummary.read(Journal.read(file.url), date: file.date, path: file.relativePath)
+                    try EntrySummary.read(
+                        Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
                 }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
             }
         }

@@ -3,14 +3,13 @@ import JournalFormat
 
 /// Opens one day's entry in the editor: creates it from the template when new, and removes
 /// it again when the editor leaves it identical to the template, so no empty day is kept.
+/// New entries and sections get the journal's section titles.
 public struct EntryEditing {
     public var journal: Journal
-    public var titles: [SectionKind: String]
     public var editor: EditorChoice
 
-    public init(journal: Journal, titles: [SectionKind: String], editor: EditorChoice) {
+    public init(journal: Journal, editor: EditorChoice) {
         self.journal = journal
-        self.titles = titles
         self.editor = editor
     }
 
@@ -30,10 +29,10 @@ public struct EntryEditing {
     public func edit(_ date: EntryDate, carry: String? = nil) throws -> Result {
         let url = journal.url(for: date)
         let isNew = !FileManager.default.fileExists(atPath: url.path)
-        let template = Entry.template(for: date, path: url.path, titles: titles)
+        let template = Entry.template(for: date, path: url.path, titles: journal.sectionTitles)
         var entry = try isNew ? template : (journal.load(date) ?? template)
         if let carry {
-            entry = entry.appending("- [ ] \(carry)", to: .actionStep, title: titles[.actionStep])
+            entry = entry.appending("- [ ] \(carry)", to: .actionStep)
         }
         if isNew || carry != nil { try AtomicFile.write(entry.bytes, to: url) }
         let outcome = EditorLauncher.edit(url.path, with: editor)

@@ -48,7 +48,7 @@ public struct Ritual {
             }
         }
 
-        let editing = EntryEditing(journal: journal, titles: setup.sectionTitles, editor: setup.editor)
+        let editing = EntryEditing(journal: journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.
         let lock = try JournalLock(folder: journal.root, command: "nightly ritual")
         defer { lock.release() }

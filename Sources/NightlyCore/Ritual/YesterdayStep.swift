@@ -7,6 +7,8 @@ public struct YesterdayStep: Sendable {
     public var url: URL
     public var index: Int
     public var text: String
+    /// The journal's section titles, which found the step and find it again to tick it.
+    public var sectionTitles: SectionTitles = .builtIn
 
     /// Done, carry into today, or skip.
     public enum Choice: Sendable { case done, carry, skip }
@@ -17,7 +19,8 @@ public struct YesterdayStep: Sendable {
             let index = entry.actionSteps.firstIndex(where: { !$0.done })
         else { return nil }
         return YesterdayStep(
-            date: date, url: journal.url(for: date), index: index, text: entry.actionSteps[index].text)
+            date: date, url: journal.url(for: date), index: index, text: entry.actionSteps[index].text,
+            sectionTitles: journal.sectionTitles)
     }
 
     /// Asks once, with single keys.
@@ -35,7 +38,7 @@ public struct YesterdayStep: Sendable {
     /// Ticks the step in yesterday's file, changing only its checkbox.
     public func tick() throws {
         let bytes = Array(try Data(contentsOf: url))
-        let entry = try Entry.parse(bytes, date: date, path: url.path)
+        let entry = try Entry.parse(bytes, date: date, path: url.path, titles: sectionTitles)
         try AtomicFile.write(try entry.settingActionStep(index, done: true).bytes, to: url)
     }
 }

@@ -35,7 +35,7 @@ struct AddCommand: ParsableCommand {
             let day = try date?.resolve(today: setup.today) ?? setup.today
             let url = journal.url(for: day)
             try JournalLock.holding(journal.root, command: "nightly add") {
-                let (entry, _) = try journal.loadOrTemplate(day, titles: setup.sectionTitles)
+                let (entry, _) = try journal.loadOrTemplate(day)
                 try journal.save(entry.appending(input, to: .journal), to: url)
             }
             print("Added to \(journal.displayPath(url))")

@@ -24,7 +24,7 @@ struct OpenCommand: ParsableCommand {
         } catch let error as NightlyError {
             throw ValidationError(error.description)
         }
-        let editing = EntryEditing(journal: setup.journal, titles: setup.sectionTitles, editor: setup.editor)
+        let editing = EntryEditing(journal: setup.journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.
         let lock: JournalLock
         do {
