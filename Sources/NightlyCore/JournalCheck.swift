@@ -20,11 +20,11 @@ public struct JournalCheck: Sendable {
     /// Checks every entry in `journal`, read with its section titles.
     public init(journal: Journal) throws {
         let listing = try journal.listing()
-        for file in listing.entries {
-            check(path: journal.displayPath(file.url)) {
+        findings = concurrentMap(listing.entries) { file in
+            Self.check(path: journal.displayPath(file.url)) {
                 try Entry.parse(Journal.read(file.url), date: file.date, path: $0, titles: journal.sectionTitles)
             }
-        }
+        }.flatMap { $0 }
         for (duplicate, kept) in listing.duplicates {
             findings.append(
                 Finding(
@@ -37,21 +37,18 @@ public struct JournalCheck: Sendable {
 
     /// Checks the given files, which must lie in `journal`.
     public init(paths: [String], journal: Journal) {
-        for path in paths {
-            check(path: path) { try journal.load(path: $0) }
-        }
+        findings = paths.flatMap { path in Self.check(path: path) { try journal.load(path: $0) } }
     }
 
-    private mutating func check(path: String, parse: (String) throws -> Entry) {
+    private static func check(path: String, parse: (String) throws -> Entry) -> [Finding] {
         do {
-            let entry = try parse(path)
-            findings += entry.diagnostics.map {
+            return try parse(path).diagnostics.map {
                 Finding(path: path, line: $0.line, severity: $0.severity, message: $0.message)
             }
         } catch let error as JournalError {
-            findings.append(Self.finding(for: error, path: path))
+            return [finding(for: error, path: path)]
         } catch {
-            findings.append(Finding(path: path, line: 1, severity: .error, message: "\(error)"))
+            return [Finding(path: path, line: 1, severity: .error, message: "\(error)")]
         }
     }
 

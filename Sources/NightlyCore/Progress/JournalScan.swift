@@ -26,26 +26,19 @@ public struct JournalScan: Sendable {
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
     public init(journal: Journal) throws {
         let files = try journal.entryFiles()
-        let results = ResultSlots<Result<EntrySummary, JournalError>>(count: files.count)
-        // Chunks keep the per-task overhead small next to the work of a file. Entries that need
-        // the full parse reach cmark-gfm from several threads at once: safe only because
-        // CmarkBridge attaches the tasklist extension alone. Autolink and strikethrough edit a
-        // process-wide table while parsing; attaching them would need a lock around each parse.
-        let chunk = 64
-        DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
-            for index in (part * chunk)..<min(files.count, (part + 1) * chunk) {
-                let file = files[index]
-                results[index] = Result {
-                    try EntrySummary.read(
-                        Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-                }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
-            }
+        // Entries that need the full parse reach cmark-gfm from several threads at once (see
+        // concurrentMap).
+        let results = concurrentMap(files) { file in
+            Result {
+                try EntrySummary.read(
+                    Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+            }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
         }
         var days: [EntrySummary] = []
         var problems: [Problem] = []
         days.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            switch results[index]! {
+        for (file, result) in zip(files, results) {
+            switch result {
             case .success(let summary): days.append(summary)
             case .failure(let error):
                 problems.append(Problem(path: journal.displayPath(file.url), message: Self.message(for: error)))
@@ -67,17 +60,5 @@ public struct JournalScan: Sendable {
         case let .unreadable(_, reason): return "cannot read: \(reason); left out"
         default: return "\(error); left out"
         }
-    }
-}
-
-/// Slots that concurrent workers fill, each index by exactly one worker, read after they finish.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `transform` applied to every element on all cores, the results in the elements' order.
+///
+/// Elements go out in chunks, which keep the per-task overhead small next to the work of a
+/// file. Parsing entries this way reaches cmark-gfm from several threads at once: safe only
+/// because CmarkBridge attaches the tasklist extension alone. Autolink and strikethrough edit a
+/// process-wide table while parsing; attaching them would need a lock around each parse.
+func concurrentMap<Element: Sendable, Value>(
+    _ elements: [Element], chunk: Int = 64, _ transform: @Sendable (Element) -> Value
+) -> [Value] {
+    let results = ResultSlots<Value>(count: elements.count)
+    DispatchQueue.concurrentPerform(iterations: (elements.count + chunk - 1) / chunk) { part in
+        for index in (part * chunk)..<min(elements.count, (part + 1) * chunk) {
+            results[index] = transform(elements[index])
+        }
+    }
+    return (0..<elements.count).map { results[$0]! }
+}
+
+/// Slots that concurrent workers fill, each index by exactly one worker, read after they finish.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+    }
+}
