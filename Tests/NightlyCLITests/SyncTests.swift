@@ -106,6 +106,40 @@ import Testing
         #expect(try sandbox.git(["log", "-1", "--format=%s"], in: a) == "Journal 2026-11-23\n")
     }
 
+    /// An ssh remote: git runs `ssh` from PATH, here a script that records its arguments and
+    /// refuses the connection as ssh does.
+    @Test(arguments: [nil, "ssh -p 2222"])
+    func sshNeverAsksAndGivesUpOnASilentHostUnlessTheUserChoseAnSSHCommand(configured: String?) throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let bin = sandbox.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let ssh = bin.appendingPathComponent("ssh")
+        let record = sandbox.folder.appendingPathComponent("ssh-arguments")
+        try """
+        #!/bin/sh
+        echo "$@" > '\(record.path)'
+        echo "ssh: connect to host example.invalid port 22: Connection refused" >&2
+        exit 255
+
+        """.write(to: ssh, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ssh.path)
+        try sandbox.git(["remote", "set-url", "origin", "ssh://git@example.invalid/journal.git"], in: a)
+        if let configured { try sandbox.git(["config", "core.sshCommand", configured], in: a) }
+        #expect(try sandbox.nightly(["add", "Over ssh."], in: a).status == 0)
+        let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let sync = try NightlyProcess.run(
+            ["sync", "--journal", a.path], environment: ["NIGHTLY_TODAY": "2026-11-23", "PATH": path])
+        #expect(sync.status == 3, "\(sync.err)")
+        let arguments = try String(contentsOf: record, encoding: .utf8)
+        if configured == nil {
+            #expect(arguments.hasPrefix("-o BatchMode=yes -o ConnectTimeout=20 "), "\(arguments)")
+        } else {
+            #expect(arguments.hasPrefix("-p 2222 "), "\(arguments)")
+        }
+        #expect(try sandbox.git(["log", "-1", "--format=%s"], in: a) == "Journal 2026-11-23\n")
+    }
+
     @Test func noRemoteSaysHowToAddOneAndSucceeds() throws {
         let sandbox = try GitSandbox()
         let a = try sandbox.clone("a")

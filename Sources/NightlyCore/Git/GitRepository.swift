@@ -17,6 +17,17 @@ public struct GitRepository: Sendable {
         self.environment = ["GIT_TERMINAL_PROMPT": "0", "GIT_MERGE_AUTOEDIT": "no"].merging(environment) { $1 }
     }
 
+    /// This repository with ssh told never to ask (`BatchMode=yes`) and to give up on a host
+    /// that does not answer in 20 s, unless the user already chose an ssh command
+    /// (`GIT_SSH_COMMAND`, `GIT_SSH` or `core.sshCommand`), which then stays as it is.
+    public func withNonInteractiveSSH(inherited: [String: String]) -> GitRepository {
+        let chosen = inherited["GIT_SSH_COMMAND"] ?? inherited["GIT_SSH"] ?? config("core.sshCommand")
+        guard chosen == nil else { return self }
+        var repository = self
+        repository.environment["GIT_SSH_COMMAND"] = "ssh -o BatchMode=yes -o ConnectTimeout=20"
+        return repository
+    }
+
     /// What a git command did.
     public struct Result: Sendable {
         public var status: ChildStatus

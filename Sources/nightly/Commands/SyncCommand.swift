@@ -25,6 +25,7 @@ struct SyncCommand: ParsableCommand {
     func run() throws {
         let folder = try journalOptions.setup().journal.root.path
         let repository = GitRepository(folder: folder)
+            .withNonInteractiveSSH(inherited: ProcessInfo.processInfo.environment)
         guard repository.isWorkTree else {
             throw fail("\(folder) is not a git repository; run `git init` there, or nightly init, first")
         }
