@@ -43,7 +43,11 @@ struct ListsCommand: ParsableCommand {
         let output: String
         if json {
             let caret = TextPosition(offset: result.cursor, in: edited)
-            output = "{\"text\": \(jsonString(edited)), \"cursor\": \"\(caret)\"}\n"
+            // One line, text first, as editors read it; the strings escaped by JSONEncoder.
+            let strings = JSONEncoder()
+            strings.outputFormatting = .withoutEscapingSlashes
+            let text = String(decoding: try strings.encode(edited), as: UTF8.self)
+            output = "{\"text\": \(text), \"cursor\": \"\(caret)\"}\n"
         } else {
             output = edited
         }
@@ -79,23 +83,4 @@ struct ListsCommand: ParsableCommand {
         FileHandle.standardError.write(Data("nightly lists: error: \(message)\n".utf8))
         return ExitCode(2)
     }
-}
-
-/// `text` as a JSON string literal.
-private func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }
