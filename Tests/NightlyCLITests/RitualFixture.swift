@@ -22,6 +22,14 @@ final class RitualFixture {
         try editor("writes", "printf 'Walked home by the river.\\n' >> \"$1\"")
         try editor("fails", "printf 'half a thought' >> \"$1\"; exit 1")
         try editor("killed", "printf 'x' >> \"$1\"; kill -9 $$")
+        // Like ed or vim: Ctrl-C does not end it; it saves and exits 0 afterwards.
+        try editor(
+            "survives-interrupt",
+            """
+            trap 'printf "Written after a Ctrl-C.\\n" >> "$1"; exit 0' INT
+            echo EDITOR WAITING
+            while :; do sleep 0.05; done
+            """)
         // No "editor-missing" file: /bin/sh reports that one as not found, exit 127.
     }
 

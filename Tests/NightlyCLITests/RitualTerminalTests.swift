@@ -94,6 +94,19 @@ import Testing
         #expect(try fixture.git("log", "--oneline").isEmpty)
     }
 
+    @Test func ctrlCBelongsToTheEditorAndOneThatSurvivesItIsNotReportedKilled() throws {
+        let fixture = try RitualFixture()
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: ["open"], environment: fixture.environment(editor: "survives-interrupt"))
+        try session.waitForScreen(containing: "EDITOR WAITING")
+        try session.send("C-c")
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        #expect(try String(contentsOf: fixture.today, encoding: .utf8).hasSuffix("-->\nWritten after a Ctrl-C.\n"))
+        #expect(try fixture.git("log", "--format=%s") == "Journal 2026-11-23\n")
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
     @Test func rightArrowSkipsToWritingAndQuitWritesNothing() throws {
         let fixture = try RitualFixture()
         let skip = try TmuxSession(folder: fixture.folder, arguments: Self.long, environment: fixture.environment())

@@ -37,10 +37,13 @@ public struct EditorChoice: Equatable, Sendable {
         return EditorChoice(command: isOnPath("editor") ? "editor" : "vi", source: "default")
     }
 
-    /// The argument vector git uses: `/bin/sh -c '<editor> "$@"' <editor> <path>`, so that
-    /// `code --wait` and quoted paths work and the file name is never re-split.
+    /// The argument vector git uses, `/bin/sh -c '<editor> "$@"' <editor> <path>`, so that
+    /// `code --wait` and quoted paths work and the file name is never re-split; with one
+    /// addition: the shell catches Ctrl-C and Ctrl-\ (`trap :`), which leaves the editor their
+    /// default handling. A shell that died of a Ctrl-C the editor survived (ed, vim) would
+    /// report the editor killed while it went on running.
     public func arguments(for path: String) -> [String] {
-        ["/bin/sh", "-c", "\(command) \"$@\"", command, path]
+        ["/bin/sh", "-c", "trap : INT QUIT; \(command) \"$@\"", command, path]
     }
 }
 

@@ -31,7 +31,7 @@ import Testing
     @Test func itRunsThroughTheShellAsGitDoes() {
         #expect(
             EditorChoice(command: "code --wait", source: "EDITOR").arguments(for: "/j/my day.md") == [
-                "/bin/sh", "-c", "code --wait \"$@\"", "code --wait", "/j/my day.md",
+                "/bin/sh", "-c", "trap : INT QUIT; code --wait \"$@\"", "code --wait", "/j/my day.md",
             ])
     }
 }
