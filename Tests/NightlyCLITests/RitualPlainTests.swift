@@ -37,6 +37,21 @@ import Testing
         #expect(try fixture.git("log", "--format=%s") == "Journal 2026-11-23\n")
     }
 
+    @Test func yesterdaysTickIsCommittedEvenWhenTonightStaysUnwritten() throws {
+        let fixture = try RitualFixture()
+        try fixture.editor("untouched", ":")
+        let yesterday = "# Sunday\n\n## Action step\n\n- [ ] call Sam\n"
+        try fixture.write(fixture.yesterday, yesterday)
+        let result = try NightlyProcess.run(
+            ["--no-breathing"], stdin: Data("d\n".utf8), environment: fixture.environment(editor: "untouched"))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Nothing written tonight"))
+        #expect(!FileManager.default.fileExists(atPath: fixture.today.path))
+        #expect(try String(contentsOf: fixture.yesterday, encoding: .utf8).contains("- [x] call Sam"))
+        #expect(try fixture.git("log", "--format=%s", "--name-only") == "Journal 2026-11-22\n\n2026/2026-11-22.md\n")
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+    }
+
     @Test(arguments: [
         ("fails", "exited with status 1"), ("missing", "editor not found: tried '"),
         ("killed", "was killed by signal 9"),

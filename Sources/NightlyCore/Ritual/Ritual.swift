@@ -43,6 +43,7 @@ public struct Ritual {
         if let plan {
             let outcome = BreathingSession(plan: plan, style: style, trace: trace).run()
             if outcome == .quit {
+                commitAlone(ticked, date: today.adding(days: -1))
                 say(["Goodnight. Nothing was written tonight."])
                 return 0
             }
@@ -54,10 +55,12 @@ public struct Ritual {
         defer { lock.release() }
         let result = try editing.edit(today, carry: carry)
         guard result.outcome == .finished else {
+            commitAlone(ticked, date: today.adding(days: -1))
             warn(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
             return 1
         }
         if result.removedEmpty {
+            commitAlone(ticked, date: today.adding(days: -1))
             say(["Nothing written tonight, so no entry was kept. Goodnight."])
             return 0
         }
@@ -68,6 +71,11 @@ public struct Ritual {
         say(after.unlockedToday.map { "Award unlocked: \($0.title)" })
         say(["Goodnight."])
         return 0
+    }
+
+    /// Commits yesterday's ticked step on its own, when tonight's entry is not committed.
+    func commitAlone(_ ticked: URL?, date: EntryDate) {
+        if let ticked { commit([ticked], date: date) }
     }
 
     /// Commits the entry files; a failure is a warning and the entries stay.

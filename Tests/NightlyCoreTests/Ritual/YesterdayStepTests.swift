@@ -28,6 +28,18 @@ import Testing
         #expect(YesterdayStep.find(in: Journal(root: folder, layout: .flat), date: day) == nil)
     }
 
+    @Test func aStepAlreadyCarriedIntoTodayIsNotAskedAgain() throws {
+        let journal = Journal(root: folder, layout: .flat)
+        let yesterday = EntryDate(year: 2026, month: 11, day: 22)
+        try Data("## Action step\n\n- [ ] call Sam\n- [ ] book the dentist\n".utf8).write(
+            to: journal.url(for: yesterday))
+        try Data("## Action step\n\n- [ ] call Sam\n".utf8).write(to: journal.url(for: yesterday.adding(days: 1)))
+        #expect(YesterdayStep.find(in: journal, date: yesterday)?.text == "book the dentist")
+        try Data("## Action step\n\n- [ ] call Sam\n- [ ] book the dentist\n".utf8).write(
+            to: journal.url(for: yesterday.adding(days: 1)))
+        #expect(YesterdayStep.find(in: journal, date: yesterday) == nil)
+    }
+
     @Test func theConfigsSectionsBecomeTheJournalsTitles() throws {
         let config = try ConfigParser.parse(
             "[sections]\njournal = \"Today\"\naction_step = \"Next\"\n", path: "config.toml")
