@@ -26,14 +26,16 @@ public enum ConfigFiles {
 
     /// The user's file with the journal's `.nightly.toml` over it.
     ///
-    /// - Throws: `ConfigError` from either file; a `journal` key in the journal's file is one.
+    /// - Throws: `ConfigError` from either file. A `journal` or `editor` key in the journal's
+    ///   file is one: the first would move the journal from inside it, and the second would let
+    ///   a pulled commit choose the command `nightly open` runs.
     public static func load(user: NightlyConfig, journal: URL) throws -> NightlyConfig {
         let path = journalPath(journal: journal)
         let local = try ConfigParser.load(path: path)
-        if local.journal != nil {
+        for (key, value) in [("journal", local.journal), ("editor", local.editor)] where value != nil {
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             throw ConfigError(
-                path: path, line: KeyLines(text: text).line(of: "journal"), key: "journal",
+                path: path, line: KeyLines(text: text).line(of: key), key: key,
                 message: "belongs in the user's config file, not in the journal")
         }
         return user.overlaid(with: local)

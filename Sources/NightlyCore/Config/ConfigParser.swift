@@ -158,7 +158,12 @@ public enum ConfigParser {
         case "profile.goal": config.profile.goal = text
         case "profile.feeling": config.profile.feeling = text
         case "profile.why": config.profile.why = text
-        default: config.sectionTitles[String(key.dropFirst("sections.".count))] = text
+        default:
+            // A heading is one line of text: a blank title would match nothing it writes.
+            guard !text.trimmingSpaces().isEmpty, !text.contains(where: \.isNewline) else {
+                throw fail("must be a title on one line, not empty")
+            }
+            config.sectionTitles[String(key.dropFirst("sections.".count))] = text
         }
     }
 }

