@@ -14,15 +14,15 @@ public struct DateExpression: Sendable, Equatable {
         case 1:
             let word = words[0]
             if word == "today" { return today }
-            if word == "yesterday" { return today.adding(days: -1) }
-            if word.hasPrefix("-"), let days = Int(word.dropFirst()), days >= 0 { return today.adding(days: -days) }
+            if word == "yesterday" { return Self.back(1, from: today) }
+            if word.hasPrefix("-"), let days = Int(word.dropFirst()), days >= 0 { return Self.back(days, from: today) }
             if let date = EntryDate(iso: word) { return date }
             if let weekday = Self.weekday(word) { return Self.mostRecent(weekday, onOrBefore: today) }
         case 2 where words[0] == "last":
-            if let weekday = Self.weekday(words[1]) {
-                return Self.mostRecent(weekday, onOrBefore: today.adding(days: -1))
+            if let weekday = Self.weekday(words[1]), let yesterday = Self.back(1, from: today) {
+                return Self.mostRecent(weekday, onOrBefore: yesterday)
             }
-            if words[1] == "week" { return today.adding(days: -7) }
+            if words[1] == "week" { return Self.back(7, from: today) }
         default:
             break
         }
@@ -39,7 +39,15 @@ public struct DateExpression: Sendable, Equatable {
         return nil
     }
 
-    private static func mostRecent(_ weekday: Int, onOrBefore day: EntryDate) -> EntryDate {
-        day.adding(days: -((day.weekday - weekday + 7) % 7))
+    private static func mostRecent(_ weekday: Int, onOrBefore day: EntryDate) -> EntryDate? {
+        back((day.weekday - weekday + 7) % 7, from: day)
     }
+
+    /// The day `days` before `day`; `nil` before 0001-01-01, where the calendar ends.
+    private static func back(_ days: Int, from day: EntryDate) -> EntryDate? {
+        guard days <= earliest.days(to: day) else { return nil }
+        return day.adding(days: -days)
+    }
+
+    private static let earliest = EntryDate(year: 1, month: 1, day: 1)
 }

@@ -21,6 +21,13 @@ import Testing
     func unknownDays(text: String) {
         #expect(DateExpression(text).resolve(today: Self.monday) == nil)
     }
+
+    /// The calendar starts on 0001-01-01: counting back past it names no day (and never crashes).
+    @Test(arguments: ["-1000000000", "-\(Int.max)", "yesterday", "last week", "last friday", "sunday"])
+    func daysBeforeTheCalendarStartsAreNone(text: String) {
+        let first = EntryDate(year: 1, month: 1, day: 1)  // a Monday
+        #expect(DateExpression(text).resolve(today: text.hasPrefix("-") ? Self.monday : first) == nil)
+    }
 }
 
 @Suite struct EnvironmentTests {
