@@ -8,6 +8,8 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case outsideJournal(path: String, journal: String)
     /// Writing failed; the file on disk is as it was before the write.
     case writeFailed(path: String, reason: String)
+    /// The journal folder does not exist (a command that only reads never creates it).
+    case noJournal(path: String)
     /// There is no entry for the requested day.
     case noEntry(date: EntryDate, path: String)
     /// An edit referred to something the entry does not have.
@@ -23,6 +25,8 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): outside the journal \(journal)"
         case let .writeFailed(path, reason):
             return "\(path): cannot write: \(reason); the file is as it was"
+        case let .noJournal(path):
+            return "no journal at \(path): give --journal DIR, set NIGHTLY_JOURNAL, or run nightly init"
         case let .noEntry(date, path):
             return "\(path): no entry for \(date.iso)"
         case let .noSuchItem(path, message):

@@ -73,6 +73,24 @@ import Testing
         #expect(left == ["2026-11-23.md"])
     }
 
+    @Test func aJournalPathThatIsAFileIsAnErrorNotABusyJournal() throws {
+        let file = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: file)
+        let result = try NightlyProcess.run(["add", "words", "--journal", file.path], in: folder)
+        #expect(result.status == 1)
+        #expect(result.err.contains("not-a-folder is not a folder"), "\(result.err)")
+        #expect(try Data(contentsOf: file) == Data("x".utf8))
+    }
+
+    @Test(arguments: [(["stats"], 1), (["calendar"], 1), (["insights"], 1), (["check"], 1), (["grep", "x"], 2)])
+    func readingAJournalThatIsNotThereIsAnErrorAndCreatesNothing(arguments: [String], status: Int) throws {
+        let missing = folder.appendingPathComponent("jornal")
+        let result = try NightlyProcess.run(arguments + ["--journal", missing.path], in: folder)
+        #expect(Int(result.status) == status)
+        #expect(result.err.contains("no journal at \(missing.path)"), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+    }
+
     @Test func relativeDaysWorkAsOptionValuesAndArguments() throws {
         #expect(try run(["add", "--date", "-2", "two days ago"]).status == 0)
         let show = try run(["show", "-2"])

@@ -16,6 +16,15 @@ public struct Journal: Sendable {
         self.sectionTitles = titles
     }
 
+    /// For commands that only read: a missing folder is a mistyped path, not an empty journal.
+    /// - Throws: ``JournalError/noJournal(path:)``.
+    public func requireFolder() throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw JournalError.noJournal(path: root.path)
+        }
+    }
+
     /// Every entry file, sorted by date. Other files (a README, `.git`, pictures, Markdown
     /// files without a date name) are skipped. When one day has files under two layouts, the
     /// one under ``layout`` wins, then the others in ``EntryLayout`` order.

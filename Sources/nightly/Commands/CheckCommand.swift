@@ -17,6 +17,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let journal = try journalOptions.setup().journal
+            if paths.isEmpty { try journal.requireFolder() }
             let check =
                 paths.isEmpty ? try JournalCheck(journal: journal) : JournalCheck(paths: paths, journal: journal)
             for finding in check.findings { print(finding) }

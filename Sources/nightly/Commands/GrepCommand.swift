@@ -52,6 +52,7 @@ struct GrepCommand: ParsableCommand {
             let grep = JournalGrep(
                 pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.resolve(today: setup.today),
                 until: try until?.resolve(today: setup.today))
+            try setup.journal.requireFolder()
             found = try grep.search(setup.journal)
         } catch {
             throw fail("\(error)", status: 2)

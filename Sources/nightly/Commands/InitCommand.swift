@@ -39,7 +39,8 @@ struct InitCommand: ParsableCommand {
         }
         config.breathingPattern =
             InitQuestions.ask(
-                "Breathing pattern (calm, box, relax, or like 4-7-8):", default: "calm",
+                "Breathing pattern (calm, box, relax, or like 4-7-8):",
+                default: config.breathingPattern?.description ?? "calm",
                 check: { (try? BreathingPattern(parsing: $0)) != nil }
             ).flatMap { try? BreathingPattern(parsing: $0) } ?? config.breathingPattern
         if let minutes = InitQuestions.ask(

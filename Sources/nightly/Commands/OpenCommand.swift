@@ -30,7 +30,7 @@ struct OpenCommand: ParsableCommand {
         do {
             lock = try JournalLock(folder: setup.journal.root, command: "nightly open")
         } catch {
-            throw fail(error.description, status: lockExitStatus)
+            throw fail(error.description, status: error.exitStatus)
         }
         defer { lock.release() }
         let result: EntryEditing.Result

@@ -31,7 +31,7 @@ struct RitualCommand: ParsableCommand {
         do {
             status = try ritual.run()
         } catch let error as JournalLock.Failure {
-            throw fail(error.description, status: lockExitStatus)
+            throw fail(error.description, status: error.exitStatus)
         } catch {
             throw fail("\(error)")
         }

@@ -35,7 +35,7 @@ struct SyncCommand: ParsableCommand {
         do {
             lock = try JournalLock(folder: URL(fileURLWithPath: folder), command: "nightly sync")
         } catch {
-            throw fail(error.description, status: lockExitStatus)
+            throw fail(error.description, status: error.exitStatus)
         }
         defer { lock.release() }
         if setup {

@@ -13,12 +13,18 @@ func reportingFailures(_ work: () throws -> Void) throws {
     } catch let error as NightlyError {
         throw fail(error.description)
     } catch let error as JournalLock.Failure {
-        throw fail(error.description, status: lockExitStatus)
+        throw fail(error.description, status: error.exitStatus)
     }
 }
 
-/// The exit status when the journal is locked by another process: EX_TEMPFAIL, try again.
-let lockExitStatus: Int32 = 75
+extension JournalLock.Failure {
+    /// 75 (EX_TEMPFAIL, try again) while another process holds the lock; 1 when it cannot be
+    /// taken at all (the journal is a file, say).
+    var exitStatus: Int32 {
+        if case .busy = self { return 75 }
+        return 1
+    }
+}
 
 /// Prints `nightly: message` to standard error; returns the exit to throw.
 func fail(_ message: String, status: Int32 = 1) -> ExitCode {

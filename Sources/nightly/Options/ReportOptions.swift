@@ -25,6 +25,7 @@ struct ReportOptions: ParsableArguments {
 
     /// Reads the whole journal once, warning on standard error about files it had to leave out.
     func scan(_ setup: NightlySetup) throws -> JournalScan {
+        try setup.journal.requireFolder()
         let scan = try JournalScan(journal: setup.journal)
         for problem in scan.problems {
             FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8))
