@@ -70,6 +70,14 @@ import Testing
         #expect(try fixture.git("log", "--oneline").isEmpty)
     }
 
+    @Test func aMissingEditorOnANewDaySaysNoEntryWasKept() throws {
+        let fixture = try RitualFixture()
+        let result = try NightlyProcess.run(["open"], environment: fixture.environment(editor: "missing"))
+        #expect(result.status == 1)
+        #expect(result.err.contains("Nothing was written, so \(fixture.today.path) was not kept."), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.today.path))
+    }
+
     @Test func anUntouchedNewEntryIsRemovedSoNoEmptyDayIsKept() throws {
         let fixture = try RitualFixture()
         try fixture.editor("untouched", "exit 0")

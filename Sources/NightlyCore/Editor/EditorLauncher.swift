@@ -22,10 +22,13 @@ public enum EditorLauncher {
         }
     }
 
-    /// The message for an outcome that is not `.finished`, naming what was tried.
-    public static func message(for outcome: Outcome, choice: EditorChoice, path: String) -> String {
+    /// The message for an outcome that is not `.finished`, naming what was tried; `removed`
+    /// when the entry was a new, untouched template and is gone again.
+    public static func message(for outcome: Outcome, choice: EditorChoice, path: String, removed: Bool = false)
+        -> String
+    {
         let editor = "'\(choice.command)' (from \(choice.source))"
-        let kept = "\(path) is left as the editor left it."
+        let kept = removed ? "Nothing was written, so \(path) was not kept." : "\(path) is left as the editor left it."
         switch outcome {
         case .finished: return ""
         case .notFound:

@@ -56,7 +56,9 @@ public struct Ritual {
         let result = try editing.edit(today, carry: carry)
         guard result.outcome == .finished else {
             commitAlone(ticked, date: today.adding(days: -1))
-            warn(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
+            warn(
+                EditorLauncher.message(
+                    for: result.outcome, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
             return 1
         }
         if result.removedEmpty {

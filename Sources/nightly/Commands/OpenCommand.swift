@@ -40,7 +40,9 @@ struct OpenCommand: ParsableCommand {
             throw fail("\(error)")
         }
         guard result.outcome == .finished else {
-            throw fail(EditorLauncher.message(for: result.outcome, choice: setup.editor, path: result.url.path))
+            throw fail(
+                EditorLauncher.message(
+                    for: result.outcome, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
         }
         if result.removedEmpty { return }
         let outcome = EntryCommitter().commit(
