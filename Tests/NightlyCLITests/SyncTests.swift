@@ -168,6 +168,74 @@ import Testing
                 == "Journal 2026-11-23\n")
     }
 
+    /// One machine's journal is on `master`, the other's, started apart, on `main`: the second
+    /// takes the remote's only branch as its upstream instead of pushing a branch beside it.
+    @Test func aBranchWithoutUpstreamJoinsTheRemotesOnlyBranchOfAnotherName() throws {
+        let sandbox = try GitSandbox()
+        let x = try sandbox.freshJournal("x", branch: "master")
+        #expect(try sandbox.nightly(["add", "Written on x."], in: x).status == 0)
+        let first = try sandbox.nightly(["sync", "--setup"], in: x)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.out.contains("Pushed to origin (master)."))
+
+        let y = try sandbox.freshJournal("y", branch: "main")
+        #expect(try sandbox.nightly(["add", "Written on y."], in: y).status == 0)
+        let sync = try sandbox.nightly(["sync", "--setup"], in: y)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out.contains("main had no upstream and origin has no main; it now follows origin/master."))
+        #expect(sync.out.contains("Merged the changes from origin/master."))
+        #expect(sync.out.contains("Pushed to origin (master)."))
+        #expect(try sandbox.remoteBranches() == "master\n")
+        #expect(try sandbox.git(["rev-parse", "--abbrev-ref", "@{upstream}"], in: y) == "origin/master\n")
+
+        let again = try sandbox.nightly(["sync"], in: x)
+        #expect(again.status == 0, "\(again.err)")
+        #expect(try sandbox.git(["rev-parse", "HEAD"], in: x) == sandbox.git(["rev-parse", "HEAD"], in: y))
+        for journal in [x, y] {
+            let text = try String(contentsOf: journal.appendingPathComponent(Self.entryPath), encoding: .utf8)
+            #expect(text.contains("Written on x.") && text.contains("Written on y."), "\(text)")
+        }
+    }
+
+    /// Several branches on the remote, none named like the local one: nightly stops and asks,
+    /// unless the remote's HEAD names one of them.
+    @Test(arguments: [nil, "trunk"])
+    func aBranchWithoutUpstreamAmongSeveralOfOtherNamesStopsUnlessTheRemoteHeadNamesOne(head: String?) throws {
+        let sandbox = try GitSandbox()
+        let x = try sandbox.freshJournal("x", branch: "master")
+        #expect(try sandbox.nightly(["add", "Written on x."], in: x).status == 0)
+        #expect(try sandbox.nightly(["sync", "--setup"], in: x).status == 0)
+        try sandbox.git(["push", "--quiet", "origin", "HEAD:refs/heads/trunk"], in: x)
+        // The bare remote's HEAD names main, which it does not have.
+        if let head {
+            try GitSandbox.git(["--git-dir", sandbox.remote.path, "symbolic-ref", "HEAD", "refs/heads/\(head)"])
+        }
+
+        let y = try sandbox.freshJournal("y", branch: "main")
+        #expect(try sandbox.nightly(["add", "Written on y."], in: y).status == 0)
+        let sync = try sandbox.nightly(["sync", "--setup"], in: y)
+        if let head {
+            #expect(sync.status == 0, "\(sync.err)")
+            #expect(sync.out.contains("it now follows origin/\(head)."))
+            #expect(sync.out.contains("Pushed to origin (\(head))."))
+        } else {
+            #expect(sync.status == 1)
+            #expect(sync.out.contains("Committed 1 entry."))
+            #expect(sync.err.contains("the remote 'origin' has several branches but none named main: master, trunk."))
+            #expect(sync.err.contains("\n  git branch --set-upstream-to=origin/NAME\n"))
+            #expect(!sync.out.contains("Synced."))
+            #expect(try sandbox.git(["log", "-1", "--format=%s"], in: y) == "Journal 2026-11-23\n")
+            #expect(try sandbox.git(["status", "--porcelain"], in: y) == "")
+            #expect(throws: GitSandbox.GitFailure.self) { try sandbox.git(["config", "branch.main.merge"], in: y) }
+            // The user's choice is kept from then on.
+            try sandbox.git(["branch", "--set-upstream-to=origin/trunk"], in: y)
+            let chosen = try sandbox.nightly(["sync"], in: y)
+            #expect(chosen.status == 0, "\(chosen.err)")
+            #expect(chosen.out.contains("Pushed to origin (trunk)."))
+        }
+        #expect(try sandbox.remoteBranches() == "master\ntrunk\n")
+    }
+
     @Test func setupRegistersTheDriverOnceForEntryPathsOnly() throws {
         let sandbox = try GitSandbox()
         let a = try sandbox.clone("a")
