@@ -9,11 +9,12 @@ import Testing
         let answers = Data((fixture.journal.path + "\n").utf8)
         let first = try NightlyProcess.run(["init"], stdin: answers, environment: fixture.environment())
         #expect(first.status == 0, "\(first.err)")
-        #expect(first.out.contains("Added the entry paths to .gitattributes (merge=nightly)."))
+        #expect(first.out.contains("Added the entry paths to .gitattributes (merge=nightly -text)."))
         let attributes = try String(
             contentsOf: fixture.journal.appendingPathComponent(".gitattributes"), encoding: .utf8)
         #expect(
-            attributes.contains("[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly\n"))
+            attributes.contains(
+                "[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly -text\n"))
         #expect(
             try fixture.run("git", "-C", fixture.journal.path, "config", "merge.nightly.driver").hasSuffix(
                 "merge-driver %O %A %B %P\n"))

@@ -236,6 +236,65 @@ import Testing
         #expect(try sandbox.remoteBranches() == "master\ntrunk\n")
     }
 
+    /// With `core.autocrlf`, git would store an entry written with CRLF line endings as LF
+    /// and the other clone would get other bytes; `-text` keeps them as written.
+    @Test(arguments: ["true", "input"])
+    func anEntryWithCRLFLineEndingsReachesTheOtherCloneByteForByte(autocrlf: String) throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        try sandbox.git(["config", "core.autocrlf", autocrlf], in: a)
+        #expect(try sandbox.nightly(["sync", "--setup"], in: a).status == 0)
+        let b = try sandbox.clone("b")
+
+        let bytes = Data("# Monday, 23 November 2026\r\n\r\n## Journal\r\n\r\nWritten on Windows.\r\n".utf8)
+        let entryInA = a.appendingPathComponent(Self.entryPath)
+        try FileManager.default.createDirectory(
+            at: entryInA.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try bytes.write(to: entryInA)
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
+        #expect(try Data(sandbox.git(["cat-file", "blob", "HEAD:\(Self.entryPath)"], in: a).utf8) == bytes)
+
+        let syncB = try sandbox.nightly(["sync"], in: b)
+        #expect(syncB.status == 0, "\(syncB.err)")
+        #expect(try Data(contentsOf: b.appendingPathComponent(Self.entryPath)) == bytes)
+    }
+
+    /// A journal set up by an earlier nightly has the entry lines without `-text`: sync says
+    /// so, and setup adds it where the lines are, leaving the rest of the file as it was.
+    @Test func setupAddsMinusTextToTheLinesOfAnEarlierSetupWhereTheyAre() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let earlier = """
+            *.png binary\r
+            # nightly: entries merge section by section, so no words are lost (nightly-journal(5))\r
+            [0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly\r
+            /[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly\r
+            [0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9].md merge=nightly\r
+            *.txt text\r
+
+            """
+        let attributes = a.appendingPathComponent(".gitattributes")
+        try Data(earlier.utf8).write(to: attributes)
+        try sandbox.git(["add", ".gitattributes"], in: a)
+        try sandbox.git(["commit", "--quiet", "-m", "Earlier setup"], in: a)
+
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out.contains("Note: .gitattributes lets git convert entries' line endings"))
+        let setup = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(setup.status == 0, "\(setup.err)")
+        #expect(setup.out.contains("Added -text to the entry paths in .gitattributes"))
+        #expect(
+            try String(contentsOf: attributes, encoding: .utf8)
+                == earlier.replacingOccurrences(of: "merge=nightly\r", with: "merge=nightly -text\r"))
+        let again = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(again.out.contains("The merge driver is already set up."))
+        #expect(!again.out.contains("Note:"))
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
+    }
+
     @Test func setupRegistersTheDriverOnceForEntryPathsOnly() throws {
         let sandbox = try GitSandbox()
         let a = try sandbox.clone("a")
@@ -270,6 +329,16 @@ import Testing
                 2026/11/23.md: merge: nightly
                 README.md: merge: unspecified
                 notes/2026-11-23.md: merge: unspecified
+
+                """)
+        let text = try sandbox.git(
+            ["check-attr", "text", "--", "2026/2026-11-23.md", "2026-11-23.md", "2026/11/23.md", "README.md"], in: a)
+        #expect(
+            text == """
+                2026/2026-11-23.md: text: unset
+                2026-11-23.md: text: unset
+                2026/11/23.md: text: unset
+                README.md: text: unspecified
 
                 """)
         try sandbox.git(["check-ignore", "--quiet", ".nightly.lock"], in: a)

@@ -32,7 +32,11 @@ public struct JournalSync: Sendable {
         }
         let setup = MergeDriverSetup(repository: repository)
         if setup.configureDriver(command: driverCommand) { say("Registered nightly's merge driver in .git/config.") }
-        if !setup.attributesInPlace {
+        if setup.attributesOutdated {
+            say(
+                "Note: .gitattributes lets git convert entries' line endings (core.autocrlf); run nightly sync "
+                    + "--setup once, so every clone has the same bytes.")
+        } else if !setup.attributesInPlace {
             say(
                 "Note: .gitattributes does not send entries to the merge driver yet; run nightly sync --setup "
                     + "once, so every clone merges entries without losing words.")
