@@ -295,6 +295,19 @@ import Testing
         #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
     }
 
+    @Test func withoutGitOnPathSyncSaysGitWasNotFound() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let empty = sandbox.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(NightlyProcess.binary.path.hasPrefix("/"))
+        let sync = try NightlyProcess.run(
+            ["sync", "--journal", a.path], environment: ["NIGHTLY_TODAY": "2026-11-23", "PATH": empty.path])
+        #expect(sync.status == 1)
+        #expect(sync.err.contains("git was not found"), "\(sync.err)")
+        #expect(!sync.err.contains("not a git repository"))
+    }
+
     @Test func setupRegistersTheDriverOnceForEntryPathsOnly() throws {
         let sandbox = try GitSandbox()
         let a = try sandbox.clone("a")

@@ -21,6 +21,7 @@ public struct JournalSync: Sendable {
 
     /// Runs the sync; `say` gets each step's line for the user.
     public func run(say: (String) -> Void) -> SyncOutcome {
+        guard repository.gitIsInstalled else { return .failed(GitRepository.gitNotFound) }
         guard repository.isWorkTree else {
             return .failed(
                 "\(repository.folder) is not a git repository; run `git init` there, or nightly init, first")
