@@ -23,6 +23,22 @@ final class GitSandbox {
         return clone
     }
 
+    /// A new repository `name` on `branch` with the remote added as `origin`, as a machine
+    /// that started the journal on its own has.
+    func freshJournal(_ name: String, branch: String = "main") throws -> URL {
+        let journal = folder.appendingPathComponent(name)
+        try Self.git(["init", "--quiet", "--initial-branch", branch, journal.path])
+        try Self.git(["-C", journal.path, "config", "user.name", "Writer \(name)"])
+        try Self.git(["-C", journal.path, "config", "user.email", "\(name)@example.com"])
+        try Self.git(["-C", journal.path, "remote", "add", "origin", remote.path])
+        return journal
+    }
+
+    /// The remote's branches, one a line.
+    func remoteBranches() throws -> String {
+        try Self.git(["--git-dir", remote.path, "for-each-ref", "--format=%(refname:short)", "refs/heads"])
+    }
+
     /// Runs nightly in `clone` with the clone as the journal.
     func nightly(_ arguments: [String], in clone: URL) throws -> NightlyProcess.Result {
         try NightlyProcess.run(arguments + ["--journal", clone.path], environment: ["NIGHTLY_TODAY": "2026-11-23"])

@@ -168,6 +168,146 @@ import Testing
                 == "Journal 2026-11-23\n")
     }
 
+    /// One machine's journal is on `master`, the other's, started apart, on `main`: the second
+    /// takes the remote's only branch as its upstream instead of pushing a branch beside it.
+    @Test func aBranchWithoutUpstreamJoinsTheRemotesOnlyBranchOfAnotherName() throws {
+        let sandbox = try GitSandbox()
+        let x = try sandbox.freshJournal("x", branch: "master")
+        #expect(try sandbox.nightly(["add", "Written on x."], in: x).status == 0)
+        let first = try sandbox.nightly(["sync", "--setup"], in: x)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.out.contains("Pushed to origin (master)."))
+
+        let y = try sandbox.freshJournal("y", branch: "main")
+        #expect(try sandbox.nightly(["add", "Written on y."], in: y).status == 0)
+        let sync = try sandbox.nightly(["sync", "--setup"], in: y)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out.contains("main had no upstream and origin has no main; it now follows origin/master."))
+        #expect(sync.out.contains("Merged the changes from origin/master."))
+        #expect(sync.out.contains("Pushed to origin (master)."))
+        #expect(try sandbox.remoteBranches() == "master\n")
+        #expect(try sandbox.git(["rev-parse", "--abbrev-ref", "@{upstream}"], in: y) == "origin/master\n")
+
+        let again = try sandbox.nightly(["sync"], in: x)
+        #expect(again.status == 0, "\(again.err)")
+        #expect(try sandbox.git(["rev-parse", "HEAD"], in: x) == sandbox.git(["rev-parse", "HEAD"], in: y))
+        for journal in [x, y] {
+            let text = try String(contentsOf: journal.appendingPathComponent(Self.entryPath), encoding: .utf8)
+            #expect(text.contains("Written on x.") && text.contains("Written on y."), "\(text)")
+        }
+    }
+
+    /// Several branches on the remote, none named like the local one: nightly stops and asks,
+    /// unless the remote's HEAD names one of them.
+    @Test(arguments: [nil, "trunk"])
+    func aBranchWithoutUpstreamAmongSeveralOfOtherNamesStopsUnlessTheRemoteHeadNamesOne(head: String?) throws {
+        let sandbox = try GitSandbox()
+        let x = try sandbox.freshJournal("x", branch: "master")
+        #expect(try sandbox.nightly(["add", "Written on x."], in: x).status == 0)
+        #expect(try sandbox.nightly(["sync", "--setup"], in: x).status == 0)
+        try sandbox.git(["push", "--quiet", "origin", "HEAD:refs/heads/trunk"], in: x)
+        // The bare remote's HEAD names main, which it does not have.
+        if let head {
+            try GitSandbox.git(["--git-dir", sandbox.remote.path, "symbolic-ref", "HEAD", "refs/heads/\(head)"])
+        }
+
+        let y = try sandbox.freshJournal("y", branch: "main")
+        #expect(try sandbox.nightly(["add", "Written on y."], in: y).status == 0)
+        let sync = try sandbox.nightly(["sync", "--setup"], in: y)
+        if let head {
+            #expect(sync.status == 0, "\(sync.err)")
+            #expect(sync.out.contains("it now follows origin/\(head)."))
+            #expect(sync.out.contains("Pushed to origin (\(head))."))
+        } else {
+            #expect(sync.status == 1)
+            #expect(sync.out.contains("Committed 1 entry."))
+            #expect(sync.err.contains("the remote 'origin' has several branches but none named main: master, trunk."))
+            #expect(sync.err.contains("\n  git branch --set-upstream-to=origin/NAME\n"))
+            #expect(!sync.out.contains("Synced."))
+            #expect(try sandbox.git(["log", "-1", "--format=%s"], in: y) == "Journal 2026-11-23\n")
+            #expect(try sandbox.git(["status", "--porcelain"], in: y) == "")
+            #expect(throws: GitSandbox.GitFailure.self) { try sandbox.git(["config", "branch.main.merge"], in: y) }
+            // The user's choice is kept from then on.
+            try sandbox.git(["branch", "--set-upstream-to=origin/trunk"], in: y)
+            let chosen = try sandbox.nightly(["sync"], in: y)
+            #expect(chosen.status == 0, "\(chosen.err)")
+            #expect(chosen.out.contains("Pushed to origin (trunk)."))
+        }
+        #expect(try sandbox.remoteBranches() == "master\ntrunk\n")
+    }
+
+    /// With `core.autocrlf`, git would store an entry written with CRLF line endings as LF
+    /// and the other clone would get other bytes; `-text` keeps them as written.
+    @Test(arguments: ["true", "input"])
+    func anEntryWithCRLFLineEndingsReachesTheOtherCloneByteForByte(autocrlf: String) throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        try sandbox.git(["config", "core.autocrlf", autocrlf], in: a)
+        #expect(try sandbox.nightly(["sync", "--setup"], in: a).status == 0)
+        let b = try sandbox.clone("b")
+
+        let bytes = Data("# Monday, 23 November 2026\r\n\r\n## Journal\r\n\r\nWritten on Windows.\r\n".utf8)
+        let entryInA = a.appendingPathComponent(Self.entryPath)
+        try FileManager.default.createDirectory(
+            at: entryInA.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try bytes.write(to: entryInA)
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
+        #expect(try Data(sandbox.git(["cat-file", "blob", "HEAD:\(Self.entryPath)"], in: a).utf8) == bytes)
+
+        let syncB = try sandbox.nightly(["sync"], in: b)
+        #expect(syncB.status == 0, "\(syncB.err)")
+        #expect(try Data(contentsOf: b.appendingPathComponent(Self.entryPath)) == bytes)
+    }
+
+    /// A journal set up by an earlier nightly has the entry lines without `-text`: sync says
+    /// so, and setup adds it where the lines are, leaving the rest of the file as it was.
+    @Test func setupAddsMinusTextToTheLinesOfAnEarlierSetupWhereTheyAre() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let earlier = """
+            *.png binary\r
+            # nightly: entries merge section by section, so no words are lost (nightly-journal(5))\r
+            [0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly\r
+            /[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly\r
+            [0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9].md merge=nightly\r
+            *.txt text\r
+
+            """
+        let attributes = a.appendingPathComponent(".gitattributes")
+        try Data(earlier.utf8).write(to: attributes)
+        try sandbox.git(["add", ".gitattributes"], in: a)
+        try sandbox.git(["commit", "--quiet", "-m", "Earlier setup"], in: a)
+
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(sync.out.contains("Note: .gitattributes lets git convert entries' line endings"))
+        let setup = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(setup.status == 0, "\(setup.err)")
+        #expect(setup.out.contains("Added -text to the entry paths in .gitattributes"))
+        #expect(
+            try String(contentsOf: attributes, encoding: .utf8)
+                == earlier.replacingOccurrences(of: "merge=nightly\r", with: "merge=nightly -text\r"))
+        let again = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(again.out.contains("The merge driver is already set up."))
+        #expect(!again.out.contains("Note:"))
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
+    }
+
+    @Test func withoutGitOnPathSyncSaysGitWasNotFound() throws {
+        let sandbox = try GitSandbox()
+        let a = try sandbox.clone("a")
+        let empty = sandbox.folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(NightlyProcess.binary.path.hasPrefix("/"))
+        let sync = try NightlyProcess.run(
+            ["sync", "--journal", a.path], environment: ["NIGHTLY_TODAY": "2026-11-23", "PATH": empty.path])
+        #expect(sync.status == 1)
+        #expect(sync.err.contains("git was not found"), "\(sync.err)")
+        #expect(!sync.err.contains("not a git repository"))
+    }
+
     @Test func setupRegistersTheDriverOnceForEntryPathsOnly() throws {
         let sandbox = try GitSandbox()
         let a = try sandbox.clone("a")
@@ -202,6 +342,16 @@ import Testing
                 2026/11/23.md: merge: nightly
                 README.md: merge: unspecified
                 notes/2026-11-23.md: merge: unspecified
+
+                """)
+        let text = try sandbox.git(
+            ["check-attr", "text", "--", "2026/2026-11-23.md", "2026-11-23.md", "2026/11/23.md", "README.md"], in: a)
+        #expect(
+            text == """
+                2026/2026-11-23.md: text: unset
+                2026-11-23.md: text: unset
+                2026/11/23.md: text: unset
+                README.md: text: unspecified
 
                 """)
         try sandbox.git(["check-ignore", "--quiet", ".nightly.lock"], in: a)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The git work tree that holds a journal, driven through the `git` program.
 ///
 /// Every git nightly runs here has `GIT_TERMINAL_PROMPT=0`, so a remote that wants a password
@@ -58,6 +60,16 @@ public struct GitRepository: Sendable {
         let result = run(arguments)
         return result.succeeded ? result.output.trimmingSpaces() : nil
     }
+
+    /// Whether the `git` program is there to run: on `PATH` (the one nightly runs with, where
+    /// it is looked up) for a bare name, else at its path.
+    public var gitIsInstalled: Bool {
+        guard !git.contains("/") else { return access(git, X_OK) == 0 }
+        return isExecutableOnPath(git, path: ProcessInfo.processInfo.environment["PATH"])
+    }
+
+    /// The message for a missing `git`.
+    public static let gitNotFound = "git was not found on PATH; nightly sync runs git, so install it, then sync again"
 
     /// Whether the folder is inside a git work tree.
     public var isWorkTree: Bool { value(["rev-parse", "--is-inside-work-tree"]) == "true" }

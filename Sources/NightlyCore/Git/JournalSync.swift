@@ -7,6 +7,8 @@ import JournalFormat
 /// the user staged stays staged. The upstream branch is fetched and merged (never rebased),
 /// entries through `nightly merge-driver`, and the result pushed without force; a push the
 /// remote rejects because it moved on meanwhile starts again from the fetch, twice at most.
+/// A branch without upstream never becomes a second branch beside the remote's
+/// (``upstreamToAdopt(remote:branch:)``).
 public struct JournalSync: Sendable {
     public var repository: GitRepository
     /// The merge driver command `configureDriver` registers.
@@ -19,6 +21,7 @@ public struct JournalSync: Sendable {
 
     /// Runs the sync; `say` gets each step's line for the user.
     public func run(say: (String) -> Void) -> SyncOutcome {
+        guard repository.gitIsInstalled else { return .failed(GitRepository.gitNotFound) }
         guard repository.isWorkTree else {
             return .failed(
                 "\(repository.folder) is not a git repository; run `git init` there, or nightly init, first")
@@ -30,7 +33,11 @@ public struct JournalSync: Sendable {
         }
         let setup = MergeDriverSetup(repository: repository)
         if setup.configureDriver(command: driverCommand) { say("Registered nightly's merge driver in .git/config.") }
-        if !setup.attributesInPlace {
+        if setup.attributesOutdated {
+            say(
+                "Note: .gitattributes lets git convert entries' line endings (core.autocrlf); run nightly sync "
+                    + "--setup once, so every clone has the same bytes.")
+        } else if !setup.attributesInPlace {
             say(
                 "Note: .gitattributes does not send entries to the merge driver yet; run nightly sync --setup "
                     + "once, so every clone merges entries without losing words.")
@@ -43,10 +50,24 @@ public struct JournalSync: Sendable {
         guard !remotes.isEmpty else { return .noRemote }
         let configuredRemote = repository.config("branch.\(branch).remote")
         let remote = configuredRemote ?? (remotes.contains("origin") ? "origin" : remotes[0])
-        let mergeRef = repository.config("branch.\(branch).merge")
+        var mergeRef = repository.config("branch.\(branch).merge")
         for _ in 0..<3 {
             let fetched = repository.run(["fetch", "--quiet", remote])
             guard fetched.succeeded else { return .unreachable(remote: remote, reason: fetched.reason) }
+            if mergeRef == nil {
+                switch upstreamToAdopt(remote: remote, branch: branch) {
+                case .none:
+                    break
+                case .adopt(let name):
+                    if let failure = adoptUpstream(remote: remote, branch: branch, remoteBranch: name) {
+                        return failure
+                    }
+                    mergeRef = "refs/heads/\(name)"
+                    say("\(branch) had no upstream and \(remote) has no \(branch); it now follows \(remote)/\(name).")
+                case .ambiguous(let names):
+                    return .failed(ambiguousUpstreamMessage(remote: remote, branch: branch, names: names))
+                }
+            }
             let tracking = trackingRef(remote: remote, branch: branch, mergeRef: mergeRef)
             if let tracking, repository.hasCommitsMissingFromHead(tracking) {
                 if let failure = merge(tracking, say: say) { return failure }
@@ -118,6 +139,67 @@ public struct JournalSync: Sendable {
         let name = mergeRef.map { String($0.dropFirst("refs/heads/".count)) } ?? branch
         let ref = "refs/remotes/\(remote)/\(name)"
         return repository.exists(ref) ? ref : nil
+    }
+
+    enum UpstreamChoice: Equatable {
+        /// Push creates the remote's branch of the same name: the remote has it already, or
+        /// has no branch at all.
+        case none
+        /// The remote's one branch, or the one its HEAD points at.
+        case adopt(String)
+        /// Several branches, none named like this one and none the remote's HEAD.
+        case ambiguous([String])
+    }
+
+    /// What a branch without upstream syncs with, just after the fetch. Pushing it as a new
+    /// branch beside the remote's would split the journal in two histories that never meet
+    /// (a clone on `main`, another on `master`), so an existing branch is chosen instead.
+    func upstreamToAdopt(remote: String, branch: String) -> UpstreamChoice {
+        let prefix = "refs/remotes/\(remote)/"
+        guard !repository.exists(prefix + branch) else { return .none }
+        let listed = repository.value(["for-each-ref", "--format=%(refname)", prefix]) ?? ""
+        let names = listed.split(separator: "\n").map { String($0.dropFirst(prefix.count)) }.filter { $0 != "HEAD" }
+        guard names.count > 1 else { return names.first.map { .adopt($0) } ?? .none }
+        if let head = remoteHead(remote: remote), names.contains(head) { return .adopt(head) }
+        return .ambiguous(names)
+    }
+
+    /// The branch the remote's HEAD points at: `refs/remotes/REMOTE/HEAD` when a clone set
+    /// it, else what the remote says; nil when it does not say or points at no branch.
+    func remoteHead(remote: String) -> String? {
+        let prefix = "refs/remotes/\(remote)/"
+        if let local = repository.value(["symbolic-ref", "--quiet", prefix + "HEAD"]), local.hasPrefix(prefix) {
+            return String(local.dropFirst(prefix.count))
+        }
+        let listed = repository.value(["ls-remote", "--symref", remote, "HEAD"]) ?? ""
+        for line in listed.split(separator: "\n") where line.hasPrefix("ref: refs/heads/") {
+            let fields = line.dropFirst("ref: refs/heads/".count).split(separator: "\t")
+            if fields.count == 2, fields[1] == "HEAD" { return String(fields[0]) }
+        }
+        return nil
+    }
+
+    /// Makes `remote`/`remoteBranch` the upstream of `branch`. Set in the config directly,
+    /// since `git branch --set-upstream-to` refuses a branch with no commit yet.
+    func adoptUpstream(remote: String, branch: String, remoteBranch: String) -> SyncOutcome? {
+        for (key, value) in [("remote", remote), ("merge", "refs/heads/\(remoteBranch)")] {
+            let set = repository.run(["config", "branch.\(branch).\(key)", value])
+            guard set.succeeded else {
+                return .failed("could not set the upstream of \(branch) to \(remote)/\(remoteBranch): \(set.reason)")
+            }
+        }
+        return nil
+    }
+
+    func ambiguousUpstreamMessage(remote: String, branch: String, names: [String]) -> String {
+        """
+        the branch \(branch) has no upstream, and the remote '\(remote)' has several branches but \
+        none named \(branch): \(names.joined(separator: ", ")). nightly does not start another \
+        branch there, since the machines would never see each other's entries. Choose the one \
+        to sync with, in \(repository.folder):
+          git branch --set-upstream-to=\(remote)/NAME
+        then run nightly sync again. Your entries are committed here.
+        """
     }
 
     /// Merges `ref` into HEAD; nil when it worked. Histories that share no commit (two

@@ -4,8 +4,9 @@ import JournalFormat
 /// Registers `nightly merge-driver` for the journal's entries, idempotently: running it again
 /// changes nothing.
 ///
-/// - `.gitattributes` in the journal folder gets `merge=nightly` for the three entry layouts
-///   and nothing else, so other files keep git's own merge;
+/// - `.gitattributes` in the journal folder gets `merge=nightly -text` for the three entry
+///   layouts and nothing else, so other files keep git's own merge, and entries are stored and
+///   checked out byte for byte whatever `core.autocrlf` says;
 /// - `.gitignore` gets the lock file and the temporary files of interrupted writes;
 /// - the repository's config gets `merge.nightly.name` and `merge.nightly.driver`. Config is
 ///   not shared by clones, so `nightly sync` sets it on every machine (``configureDriver(command:)``).
@@ -18,13 +19,19 @@ public struct MergeDriverSetup: Sendable {
         self.repository = repository
     }
 
-    /// The `.gitattributes` lines, one per ``EntryLayout``.
+    /// The `.gitattributes` lines, one per ``EntryLayout``. `-text`: git never converts an
+    /// entry's line endings (`core.autocrlf`), so every clone has the bytes that were written.
     public static let attributeLines = [
         "# nightly: entries merge section by section, so no words are lost (nightly-journal(5))",
-        "[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly",
-        "/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly",
-        "[0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9].md merge=nightly",
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly -text",
+        "/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly -text",
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9].md merge=nightly -text",
     ]
+    /// The lines earlier nightlys wrote, without `-text`; setup replaces them where they are.
+    static let earlierAttributeLines = Dictionary(
+        uniqueKeysWithValues: attributeLines.filter { $0.hasSuffix(" -text") }.map {
+            (String($0.dropLast(" -text".count)), $0)
+        })
     public static let driverName = "nightly: merge journal entries section by section"
 
     /// The command git runs to merge an entry: `nightly` when a `nightly` is on `PATH`, else
@@ -45,9 +52,13 @@ public struct MergeDriverSetup: Sendable {
         var changed: [String] = []
         let folder = URL(fileURLWithPath: repository.folder)
         let attributes = folder.appendingPathComponent(".gitattributes")
-        if try Self.appendMissing(Self.attributeLines, to: attributes) {
+        let outdated = attributesOutdated
+        if try Self.appendMissing(Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines) {
             changed.append(attributes.path)
-            done.append("Added the entry paths to .gitattributes (merge=nightly).")
+            done.append(
+                outdated
+                    ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
+                    : "Added the entry paths to .gitattributes (merge=nightly -text).")
         }
         let ignore = folder.appendingPathComponent(".gitignore")
         if try Self.appendMissing(["/" + JournalLock.fileName, AtomicFile.temporaryFilePattern], to: ignore) {
@@ -68,12 +79,20 @@ public struct MergeDriverSetup: Sendable {
         return done
     }
 
-    /// Whether `.gitattributes` already sends entries to the driver.
-    public var attributesInPlace: Bool {
+    /// Whether `.gitattributes` has every line setup writes.
+    public var attributesInPlace: Bool { Self.attributeLines.allSatisfy(attributesPresent.contains) }
+
+    /// Whether `.gitattributes` has the lines of an earlier setup, which send entries to the
+    /// driver but let `core.autocrlf` convert their line endings.
+    public var attributesOutdated: Bool {
+        !attributesInPlace && attributesPresent.contains { Self.earlierAttributeLines[$0] != nil }
+    }
+
+    /// The lines of `.gitattributes`, without surrounding spaces.
+    private var attributesPresent: Set<String> {
         let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(".gitattributes")
         let text = (try? Journal.read(url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let present = Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
-        return Self.attributeLines.allSatisfy(present.contains)
+        return Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
     }
 
     /// Sets `merge.nightly.name` and `merge.nightly.driver` where they differ; true when it
@@ -90,16 +109,29 @@ public struct MergeDriverSetup: Sendable {
     }
 
     /// Appends the lines of `lines` that `url` lacks (compared without surrounding spaces),
-    /// in the file's own line ending; true when it wrote.
-    static func appendMissing(_ lines: [String], to url: URL) throws -> Bool {
+    /// in the file's own line ending, after turning each line that is a key of `replacing`
+    /// into its value where it stands; true when it wrote. Other bytes are left as they were.
+    static func appendMissing(_ lines: [String], to url: URL, replacing: [String: String] = [:]) throws -> Bool {
         let old = FileManager.default.fileExists(atPath: url.path) ? try Journal.read(url) : []
-        let text = String(decoding: old, as: UTF8.self)
+        var replaced = false
+        let kept: [[UInt8]] = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            var line = Array($0)
+            let carriageReturn = line.last == UInt8(ascii: "\r")
+            if carriageReturn { line.removeLast() }
+            guard let new = replacing[String(decoding: line, as: UTF8.self).trimmingSpaces()] else { return Array($0) }
+            replaced = true
+            return Array(new.utf8) + (carriageReturn ? [UInt8(ascii: "\r")] : [])
+        }
+        let current = replaced ? Array(kept.joined(separator: [UInt8(ascii: "\n")])) : old
+        let text = String(decoding: current, as: UTF8.self)
         let present = Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
         let missing = lines.filter { !present.contains($0) }
-        guard !missing.isEmpty else { return false }
+        guard replaced || !missing.isEmpty else { return false }
         let ending = LineEnding.dominant(in: old).rawValue
-        var new = old
-        if let last = old.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { new += Array(ending.utf8) }
+        var new = current
+        if !missing.isEmpty, let last = new.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
+            new += Array(ending.utf8)
+        }
         new += Array(missing.map { $0 + ending }.joined().utf8)
         try AtomicFile.write(new, to: url)
         return true

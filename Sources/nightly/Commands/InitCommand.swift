@@ -84,7 +84,17 @@ struct InitCommand: ParsableCommand {
             atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let (status, _) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--is-inside-work-tree"])
         if status.succeeded {
-            Platform.write("Journal: \(path) (already a git repository)\n")
+            // A folder inside another repository is no repository of its own: its entries
+            // are committed to that one, which the user should know.
+            let (found, output) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--show-toplevel"])
+            let topLevel = output.trimmingSpaces()
+            let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+            if found.succeeded, !topLevel.isEmpty, resolved(topLevel) != resolved(path) {
+                Platform.write(
+                    "Journal: \(path) (inside the git repository at \(topLevel); entries will be committed there)\n")
+            } else {
+                Platform.write("Journal: \(path) (already a git repository)\n")
+            }
             registerMergeDriver(path)
             return
         }

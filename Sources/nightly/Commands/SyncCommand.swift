@@ -26,6 +26,7 @@ struct SyncCommand: ParsableCommand {
         let folder = try journalOptions.setup().journal.root.path
         let repository = GitRepository(folder: folder)
             .withNonInteractiveSSH(inherited: ProcessInfo.processInfo.environment)
+        guard repository.gitIsInstalled else { throw fail(GitRepository.gitNotFound) }
         guard repository.isWorkTree else {
             throw fail("\(folder) is not a git repository; run `git init` there, or nightly init, first")
         }
