@@ -44,4 +44,19 @@ import Testing
         #expect(result.out.isEmpty)
         #expect(result.err.contains(".config/nightly/config.toml:2: key 'day_ends'"), "\(result.err)")
     }
+
+    /// A title that would not read back as its section would leave added text nowhere.
+    @Test(arguments: [
+        ("[sections]\njournal = \"Notes\"\naction_step = \"notes:\"\n", 3, "sections.action_step"),
+        ("[sections]\npoem = \"###\"\n", 2, "sections.poem"),
+    ])
+    func aSectionTitleThatWouldNotReadBackIsAConfigError(config: String, line: Int, key: String) throws {
+        try writeConfig(config)
+        let journal = home.appendingPathComponent("journal")
+        let result = try run(["add", "words", "--journal", journal.path])
+        #expect(result.status == 78)
+        #expect(result.err.contains("config.toml:\(line): key '\(key)'"), "\(result.err)")
+        #expect(result.err.contains("would not be read back as this section"))
+        #expect(!FileManager.default.fileExists(atPath: journal.path))
+    }
 }

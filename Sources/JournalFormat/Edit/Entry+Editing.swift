@@ -21,7 +21,9 @@ extension Entry {
         let paragraph = normalisedLines(text)
         guard !paragraph.isEmpty else { return self }
         guard let section = section(kind) else {
-            return addingSection(kind, title: title).appending(text, to: kind, title: title)
+            let added = addingSection(kind, title: title)
+            precondition(added.section(kind) != nil, "the \(kind) section's title must read back as \(kind)")
+            return added.appending(text, to: kind, title: title)
         }
         var lastLine = section.headingLines.upperBound
         for line in section.bodyLines.map(Array.init) ?? [] where !source.isBlank(line: line) { lastLine = line }

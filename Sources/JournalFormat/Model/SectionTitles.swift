@@ -42,6 +42,12 @@ public struct SectionTitles: Sendable, Equatable {
         configured[kind] ?? kind.defaultTitle
     }
 
+    /// Whether a new section of `kind` reads back as `kind`. It does not when its configured
+    /// title has no words (`###`, `...`) or another kind already reads that title.
+    public func readsBack(_ kind: SectionKind) -> Bool {
+        self.kind(ofTitle: Self.headingText(title(for: kind))) == kind
+    }
+
     /// The kind a heading's title names (the heading's text without its `#` markers).
     public func kind(ofTitle title: String) -> SectionKind {
         resolved[title] ?? Self.kind(ofTitle: title, configured: configuredKinds)

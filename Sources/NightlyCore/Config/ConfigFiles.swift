@@ -40,4 +40,24 @@ public enum ConfigFiles {
         }
         return user.overlaid(with: local)
     }
+
+    /// Every configured section title must read back as its own section, or text added to that
+    /// section would go nowhere: not blank of words, not another section's title.
+    /// - Parameter files: The files the config came from, most important first; the error names
+    ///   the first that sets the key.
+    static func checkTitles(_ config: NightlyConfig, files: [String]) throws {
+        let titles = NightlySetup.sectionTitles(config)
+        for (name, kind) in NightlySetup.sectionKeys.sorted(by: { $0.key < $1.key })
+        where config.sectionTitles[name] != nil && !titles.readsBack(kind) {
+            let key = "sections.\(name)"
+            let found = files.lazy.compactMap { file in
+                (try? String(contentsOfFile: file, encoding: .utf8)).flatMap { KeyLines(text: $0).line(of: key) }
+                    .map { (file, $0) }
+            }.first
+            throw ConfigError(
+                path: found?.0 ?? files[0], line: found?.1, key: key,
+                message: "'\(config.sectionTitles[name]!)' would not be read back as this section: "
+                    + "it has no words, or another section already has that title")
+        }
+    }
 }

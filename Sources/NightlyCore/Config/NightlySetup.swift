@@ -25,6 +25,9 @@ public struct NightlySetup: Sendable {
         let user = try ConfigFiles.loadUser(environment: environment.variables)
         let root = environment.journalFolder(flag: journalFlag, configured: user.journal)
         let config = try ConfigFiles.load(user: user, journal: root)
+        try ConfigFiles.checkTitles(
+            config,
+            files: [ConfigFiles.journalPath(journal: root), ConfigFiles.userPath(environment: environment.variables)])
         let layout = config.layout.flatMap(EntryLayout.init(rawValue:)) ?? .year
         let boundary = try environment.dayBoundary(flag: dayEndsFlag, configured: config.dayEnds)
         return NightlySetup(
@@ -34,13 +37,15 @@ public struct NightlySetup: Sendable {
 
     /// The section titles of `config`'s `[sections]`.
     public static func sectionTitles(_ config: NightlyConfig) -> SectionTitles {
-        let kinds: [String: SectionKind] = [
-            "poem": .poem, "journal": .journal, "action_step": .actionStep, "thought_diary": .thoughtDiary,
-        ]
         var titles: [SectionKind: String] = [:]
-        for (key, title) in config.sectionTitles { if let kind = kinds[key] { titles[kind] = title } }
+        for (key, title) in config.sectionTitles { if let kind = sectionKeys[key] { titles[kind] = title } }
         return SectionTitles(titles)
     }
+
+    /// The `[sections]` keys of the config, by the kind each names.
+    static let sectionKeys: [String: SectionKind] = [
+        "poem": .poem, "journal": .journal, "action_step": .actionStep, "thought_diary": .thoughtDiary,
+    ]
 
     /// The editor, chosen as git chooses.
     public var editor: EditorChoice {
