@@ -97,6 +97,9 @@ import Testing
         #expect(show.status == 0, "\(show.err)")
         #expect(show.out.contains("two days ago"))
         #expect(try run(["step", "--done", "--date", "-2"]).err.contains("2026-11-21.md: no open action step"))
+        let typo = try run(["show", "--jsn"])
+        #expect(typo.status == 64)
+        #expect(typo.err.contains("Unknown option '--jsn'"))
     }
 
     @Test func stepTicksTheFirstOpenStepAndUndoUnticksTheLastTicked() throws {

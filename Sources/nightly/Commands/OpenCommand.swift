@@ -16,6 +16,8 @@ struct OpenCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"))
     var words: [String] = []
 
+    func validate() throws { try DateArgument.validate(words: words) }
+
     func run() throws {
         let setup = try journalOptions.setup()
         let day: EntryDate

@@ -17,6 +17,8 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Print the parsed entry as JSON.")
     var json = false
 
+    func validate() throws { try DateArgument.validate(words: words) }
+
     func run() throws {
         try reportingFailures {
             let setup = try journalOptions.setup()

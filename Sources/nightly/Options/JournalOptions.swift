@@ -34,6 +34,14 @@ struct DateArgument: ExpressibleByArgument {
         expression = DateExpression(argument)
     }
 
+    /// Rejects a word of a positional date that is a mistyped option (`--jsn`), which
+    /// `.allUnrecognized` would otherwise take for part of the date.
+    static func validate(words: [String]) throws {
+        if let option = words.first(where: { $0.hasPrefix("--") }) {
+            throw ValidationError("Unknown option '\(option)'.")
+        }
+    }
+
     /// The words of a positional date (`last friday`); `nil` when there are none.
     init?(words: [String]) {
         guard !words.isEmpty else { return nil }
