@@ -108,6 +108,19 @@ import Testing
         #expect(entry.wordCount == 6)
     }
 
+    /// Words are writing: letters of any script, digits, emoji; not punctuation, plain symbols
+    /// or list syntax. Both readers count alike (EntrySummaryTests).
+    @Test(arguments: [
+        ("Bed at 10.", 3), ("Born in 2026.", 3), ("1. first\n2) second", 2), ("café 日本語 👍", 3),
+        ("a · b", 2), ("x × y ÷ z", 3), ("here → there", 2), ("wait… — what", 2), ("© « »", 0), ("☕ ✓", 2),
+        ("🌙", 1), ("🇯🇵", 1), ("- [x] done", 1), ("> 3. quoted item", 2),
+    ])
+    func wordsAreWriting(text: String, words: Int) throws {
+        let entry = Entry.parsing("## Journal\n\n\(text)\n")
+        #expect(entry.wordCount == words, "\(text)")
+        #expect(try EntrySummary.read(Array(entry.bytes), date: nil, path: "w.md").wordCount == words, "\(text)")
+    }
+
     @Test func textBeforeTheFirstHeadingIsNotASection() {
         let entry = Entry.parsing("A note with no title.\n\n## Journal\n\nHi.\n")
         #expect(entry.sections.map(\.lines) == [3...5])

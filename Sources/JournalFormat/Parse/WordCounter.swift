@@ -1,16 +1,24 @@
 /// Counts the words a person wrote, not the Markdown around them.
 ///
 /// It runs over every entry in every report, so it works on bytes: tokens are separated by
-/// ASCII whitespace, and a token is a word when it holds an ASCII letter or digit or a
-/// non-ASCII character outside General Punctuation (so "café", "日本語" and "👍" count;
-/// "-", "**" and a lone "—" do not).
+/// ASCII whitespace, and a token is a word when it holds an ASCII letter or digit or any
+/// other character that is not punctuation or a plain symbol (so "café", "日本語" and "👍"
+/// count; "-", "**", a lone "—", "·", "→" and "×" do not).
 enum WordCounter {
     static func count(in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var count = 0
             var tokenStart = 0
+            var lineHasWord = false
             for index in 0...buffer.count where index == buffer.count || isSpace(buffer[index]) {
-                if index > tokenStart, isWord(UnsafeBufferPointer(rebasing: buffer[tokenStart..<index])) { count += 1 }
+                if index > tokenStart {
+                    let token = UnsafeBufferPointer(rebasing: buffer[tokenStart..<index])
+                    if isWord(token, beforeAnyWordOfItsLine: !lineHasWord) {
+                        count += 1
+                        lineHasWord = true
+                    }
+                }
+                if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { lineHasWord = false }
                 tokenStart = index + 1
             }
             return count
@@ -23,14 +31,15 @@ enum WordCounter {
         byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
-    /// Checkboxes (`[x]`) and ordered-list markers (`12.`, `3)`) are syntax, not words.
-    private static func isWord(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Checkboxes (`[x]`) and, before any word of their line, ordered-list markers (`12.`,
+    /// `3)`) are syntax, not words; "Born in 2026." still counts its year.
+    private static func isWord(_ token: UnsafeBufferPointer<UInt8>, beforeAnyWordOfItsLine: Bool) -> Bool {
         if token.count == 3, token.first == UInt8(ascii: "["), token.last == UInt8(ascii: "]"),
             token[token.startIndex + 1] | 0x20 == UInt8(ascii: "x")
         {
             return false
         }
-        if let last = token.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ")"),
+        if beforeAnyWordOfItsLine, let last = token.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ")"),
             token.dropLast().allSatisfy(isDigit)
         {
             return false
@@ -40,9 +49,8 @@ enum WordCounter {
             let byte = token[index]
             if isDigit(byte) || (0x41...0x5A).contains(byte & 0xDF) { return true }
             if byte >= 0xC0 {
-                // U+2000–U+206F (dashes, quotes, ellipsis) are E2 80 xx and E2 81 xx.
                 let next = index + 1 < token.endIndex ? token[index + 1] : 0
-                if !(byte == 0xE2 && (next == 0x80 || next == 0x81)) { return true }
+                if !isPunctuationOrSymbol(lead: byte, next: next) { return true }
             }
             index += 1
         }
@@ -50,4 +58,17 @@ enum WordCounter {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// Whether the character that starts with `lead`, `next` is punctuation or a plain symbol
+    /// rather than writing: Latin-1's (`·`, `«`, `©`, `×`, `÷`), General Punctuation (dashes,
+    /// quotes, `…`), arrows, mathematical operators, and box drawing and geometric shapes.
+    /// Letters of every script, emoji and CJK are writing.
+    private static func isPunctuationOrSymbol(lead: UInt8, next: UInt8) -> Bool {
+        switch lead {
+        case 0xC2: return (0x80...0xBF).contains(next)  // U+0080–U+00BF
+        case 0xC3: return next == 0x97 || next == 0xB7  // × ÷
+        case 0xE2: return [0x80, 0x81, 0x86, 0x87, 0x88, 0x89, 0x8A, 0x8B, 0x94, 0x95, 0x96, 0x97].contains(next)
+        default: return false
+        }
+    }
 }

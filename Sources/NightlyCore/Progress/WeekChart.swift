@@ -14,9 +14,10 @@ public struct WeekChart: Sendable, Equatable {
             try container.encode(date, forKey: .date)
             try container.encode(written, forKey: .written)
             try container.encode(words, forKey: .words)
+            try container.encode(future, forKey: .future)
         }
 
-        enum CodingKeys: String, CodingKey { case date, written, words }
+        enum CodingKeys: String, CodingKey { case date, written, words, future }
     }
 
     /// Seven days, Monday first.

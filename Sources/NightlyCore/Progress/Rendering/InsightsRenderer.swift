@@ -38,6 +38,10 @@ public struct InsightsRenderer: Sendable {
 
     private func table(_ title: String, _ counts: [Insights.Count]) -> [String] {
         guard !counts.isEmpty else { return [] }
+        // Counts of one are no ranking: the order would only be the alphabet's.
+        if counts.count > 1, counts.allSatisfy({ $0.records == 1 }) {
+            return ["", palette.bold(title), "  none comes up twice yet"]
+        }
         let width = counts.map(\.records).max().map { String($0).count } ?? 1
         return ["", palette.bold(title)] + counts.map { "  \(Text.right(String($0.records), width))  \($0.name)" }
     }

@@ -28,6 +28,11 @@ public struct Palette: Sendable, Equatable {
 
 /// Small text helpers shared by the renderers.
 enum Text {
+    /// `part` as a whole percentage of `whole`, rounded to the nearest (7 of 18 is 39).
+    static func percent(_ part: Int, of whole: Int) -> Int {
+        (part * 200 + whole) / (whole * 2)
+    }
+
     /// `12345` as `12,345`, the same in every locale so output is stable.
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)

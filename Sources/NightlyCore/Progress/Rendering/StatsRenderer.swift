@@ -13,7 +13,7 @@ public struct StatsRenderer: Sendable {
         lines.append(
             row("Written", "\(Text.count(stats.writtenDays, "day")), \(Text.count(stats.words, "word"))"))
         let steps = stats.actionSteps
-        let percent = steps.total == 0 ? "" : " (\(steps.done * 100 / steps.total)%)"
+        let percent = steps.total == 0 ? "" : " (\(Text.percent(steps.done, of: steps.total))%)"
         lines.append(
             row(
                 "Steps",
