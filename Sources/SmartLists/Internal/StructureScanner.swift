@@ -10,7 +10,8 @@ struct StructureScanner {
     /// The container whose paragraph the previous line continued: `.some(nil)` for a top-level
     /// paragraph, `.none` after a blank line, heading or fence. Lazy lines and R1.5 need it.
     private var paragraph: Int?? = .none
-    private var fence: Fence?
+    /// The open fence, and the content column of the container it opened in.
+    private var fence: (opening: Fence, column: Int)?
     private var quoteDepth = -1
     /// Increases whenever the quote depth changes: lists never span two segments (R1.7).
     private(set) var segment = 0
@@ -23,19 +24,29 @@ struct StructureScanner {
             paragraph = .none
             fence = nil
         }
+        // A fence inside an item ends with the item, at a line less indented than the item's
+        // content: CommonMark has no lazy lines in code.
+        if let open = fence, !line.isBlank, line.indentColumns < open.column { fence = nil }
         if let open = fence {
-            if case .fence(let candidate) = line.kind, open.isClosed(by: candidate) { fence = nil }
+            // A closing fence may be indented at most three columns (CommonMark 4.5).
+            if case .fence(let candidate) = line.kind, open.opening.isClosed(by: candidate),
+                line.indentColumns - open.column <= 3
+            {
+                fence = nil
+            }
             return .fenced(owner: stack.last?.index)
         }
         switch line.kind {
         case .blank:
             paragraph = .none
             return .blank
-        case .fence(let opening):
+        case .fence(let opening) where line.indentColumns - contentColumn(at: line.indentColumns) <= 3:
             closeItems(deeperThan: line.indentColumns)
-            fence = opening
+            fence = (opening, contentColumn(at: line.indentColumns))
             paragraph = .none
             return .fenced(owner: stack.last?.index)
+        case .fence:
+            break  // Indented four columns or more past its container: indented code, or text.
         case .heading:
             closeItems(deeperThan: line.indentColumns)
             paragraph = .none
@@ -62,6 +73,11 @@ struct StructureScanner {
         closeItems(deeperThan: line.indentColumns)
         paragraph = .some(container)
         return container.map { .continuation(owner: $0) } ?? .plain
+    }
+
+    /// The content column of the container a line indented `columns` belongs to; 0 at top level.
+    private func contentColumn(at columns: Int) -> Int {
+        stack.last { $0.contentColumn <= columns }?.contentColumn ?? 0
     }
 
     /// The deepest open item whose content column a line indented `columns` reaches.
