@@ -67,7 +67,11 @@ enum WordCounter {
         switch lead {
         case 0xC2: return (0x80...0xBF).contains(next)  // U+0080–U+00BF
         case 0xC3: return next == 0x97 || next == 0xB7  // × ÷
-        case 0xE2: return [0x80, 0x81, 0x86, 0x87, 0x88, 0x89, 0x8A, 0x8B, 0x94, 0x95, 0x96, 0x97].contains(next)
+        case 0xE2:  // U+2000–U+207F, U+2180–U+22FF, U+2500–U+25FF
+            switch next {
+            case 0x80...0x81, 0x86...0x8B, 0x94...0x97: return true
+            default: return false
+            }
         default: return false
         }
     }
