@@ -14,6 +14,9 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case noEntry(date: EntryDate, path: String)
     /// An edit referred to something the entry does not have.
     case noSuchItem(path: String, message: String)
+    /// An insertion would change the entry outside the inserted text (`reason` says how), so
+    /// it was not made.
+    case wouldChangeStructure(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +34,8 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): no entry for \(date.iso)"
         case let .noSuchItem(path, message):
             return "\(path): \(message)"
+        case let .wouldChangeStructure(path, reason):
+            return "\(path): nothing was added: \(reason)"
         }
     }
 }

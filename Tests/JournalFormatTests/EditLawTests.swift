@@ -35,7 +35,7 @@ import Testing
     @Test func appendingOnlyInsertsAndTheTextLandsInTheSection() throws {
         for (name, bytes) in Self.documents {
             let entry = try Entry.parse(bytes, date: nil, path: name)
-            let edited = entry.appending("Added by the law test.", to: .journal)
+            let edited = try entry.appending("Added by the law test.", to: .journal)
             let prefix = zip(bytes, edited.bytes).prefix { $0 == $1 }.count
             let suffix = zip(bytes.reversed(), edited.bytes.reversed()).prefix { $0 == $1 }.count
             #expect(prefix + suffix >= bytes.count, "\(name): bytes outside the insertion changed")

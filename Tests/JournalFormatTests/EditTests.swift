@@ -43,44 +43,44 @@ import Testing
         let afterJournal = try #require(bytes.firstRange(of: Array("A line.".utf8))).upperBound
         let cases: [(SectionKind, Int)] = [(.journal, afterJournal), (.actionStep, bytes.count)]
         for (kind, offset) in cases {
-            let edited = entry.appending("Added line.", to: kind)
+            let edited = try entry.appending("Added line.", to: kind)
             #expect(edited.bytes == Array(bytes[..<offset]) + inserted + Array(bytes[offset...]))
         }
     }
 
     @Test func appendedTextFollowsTheFileLineEnding() throws {
         let entry = try Entry.parse(try Fixture.bytes("crlf-front-matter.md"), date: nil, path: "c.md")
-        let edited = entry.appending("one\ntwo\n\n", to: .journal)
+        let edited = try entry.appending("one\ntwo\n\n", to: .journal)
         let text = edited.text
         #expect(text.contains("\r\n\r\none\r\ntwo\r\n"))
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
         #expect(edited.section(.journal)?.lines.upperBound ?? 0 > entry.section(.journal)?.lines.upperBound ?? 0)
     }
 
-    @Test func appendingToAMissingSectionAddsItInTemplateOrder() {
+    @Test func appendingToAMissingSectionAddsItInTemplateOrder() throws {
         let entry = Entry.parsing("# Day\n\n## Poem\n\nLetters: A · B · C\n\n## Action step\n\n- [ ] x\n")
-        let edited = entry.appending("Today was long.", to: .journal)
+        let edited = try entry.appending("Today was long.", to: .journal)
         #expect(
             edited.text
                 == "# Day\n\n## Poem\n\nLetters: A · B · C\n\n## Journal\n\nToday was long.\n\n## Action step\n\n- [ ] x\n"
         )
-        let atEnd = entry.appending("- Thought: tired", to: .thoughtDiary)
+        let atEnd = try entry.appending("- Thought: tired", to: .thoughtDiary)
         #expect(atEnd.text.hasSuffix("- [ ] x\n\n## Thought diary\n\n- Thought: tired\n"))
     }
 
-    @Test func addingASectionToAFileWithoutFinalNewlineKeepsThatStyle() {
+    @Test func addingASectionToAFileWithoutFinalNewlineKeepsThatStyle() throws {
         let entry = Entry.parsing("## Journal\n\nHi.")
-        #expect(entry.appending("Sam", to: .thoughtDiary).text == "## Journal\n\nHi.\n\n## Thought diary\n\nSam")
-        #expect(Entry.parsing("").appending("Hi", to: .journal).text == "## Journal\n\nHi")
+        #expect(try entry.appending("Sam", to: .thoughtDiary).text == "## Journal\n\nHi.\n\n## Thought diary\n\nSam")
+        #expect(try Entry.parsing("").appending("Hi", to: .journal).text == "## Journal\n\nHi")
     }
 
-    @Test func addingAThoughtRecordReadsBackAsTheSameRecord() {
+    @Test func addingAThoughtRecordReadsBackAsTheSameRecord() throws {
         let record = ThoughtRecord(
             trigger: "Meeting ran late", thought: "I'm wasting my life", factOrFeeling: .feeling,
             reframe: "One long meeting", intensity: 5, time: "17:05", tags: ["work", "time"])
         var entry = Entry.template(for: EntryDate(year: 2026, month: 11, day: 23))
-        entry = entry.addingThought(record)
-        entry = entry.addingThought(ThoughtRecord(thought: "Second one"))
+        entry = try entry.addingThought(record)
+        entry = try entry.addingThought(ThoughtRecord(thought: "Second one"))
         #expect(entry.thoughts.count == 2)
         var first = entry.thoughts[0]
         first.line = 0
@@ -89,8 +89,8 @@ import Testing
         #expect(entry.diagnostics.isEmpty)
     }
 
-    @Test func appendingNothingChangesNothing() {
+    @Test func appendingNothingChangesNothing() throws {
         let entry = Entry.parsing("## Journal\n")
-        #expect(entry.appending("\n\n", to: .journal).bytes == entry.bytes)
+        #expect(try entry.appending("\n\n", to: .journal).bytes == entry.bytes)
     }
 }

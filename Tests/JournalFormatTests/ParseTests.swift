@@ -89,7 +89,7 @@ import Testing
     @Test func aSecondSectionOfAKindIsAWarningAndEditsGoToTheFirst() throws {
         let entry = try Fixture.entry("duplicate-sections.md")
         #expect(entry.diagnostics.map(\.line) == [5])
-        let edited = entry.appending("More.", to: .journal)
+        let edited = try entry.appending("More.", to: .journal)
         #expect(edited.text == "## Journal\n\nFirst.\n\nMore.\n\n## Journal\n\nSecond.\n")
     }
 
@@ -101,7 +101,7 @@ import Testing
         #expect(SectionKind(title: title) == kind)
     }
 
-    @Test func wordsLeaveOutTemplateSyntax() {
+    @Test func wordsLeaveOutTemplateSyntax() throws {
         let entry = Entry.parsing(
             "# Title words\n\n## Journal\n\n<!-- prompt words -->\nTwo words.\n\n## Action step\n\n- [x] three more words\n1. four\n"
         )
@@ -121,7 +121,7 @@ import Testing
         #expect(try EntrySummary.read(Array(entry.bytes), date: nil, path: "w.md").wordCount == words, "\(text)")
     }
 
-    @Test func textBeforeTheFirstHeadingIsNotASection() {
+    @Test func textBeforeTheFirstHeadingIsNotASection() throws {
         let entry = Entry.parsing("A note with no title.\n\n## Journal\n\nHi.\n")
         #expect(entry.sections.map(\.lines) == [3...5])
         #expect(entry.title == nil)

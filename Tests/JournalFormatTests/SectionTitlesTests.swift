@@ -55,7 +55,7 @@ import Testing
         #expect(Self.renamed.kind(ofTitle: title) == kind)
     }
 
-    @Test func aConfiguredTitleWinsOverAnotherKindsBuiltInName() {
+    @Test func aConfiguredTitleWinsOverAnotherKindsBuiltInName() throws {
         let titles = SectionTitles([.journal: "Thoughts", .thoughtDiary: "Journal"])
         #expect(titles.kind(ofTitle: "Thoughts") == .journal)
         #expect(titles.kind(ofTitle: "journal") == .thoughtDiary)
@@ -63,7 +63,7 @@ import Testing
         #expect(SectionKind(title: "Thoughts") == .thoughtDiary)
     }
 
-    @Test func oddConfiguredTitlesAreMatchedAsTheirHeadingsRead() {
+    @Test func oddConfiguredTitlesAreMatchedAsTheirHeadingsRead() throws {
         #expect(SectionTitles([.journal: "Notes ##"]).kind(ofTitle: "Notes") == .journal)
         #expect(SectionTitles([.journal: "C#"]).kind(ofTitle: "C#") == .journal)
         #expect(SectionTitles([.journal: "C#"]).kind(ofTitle: "C") == .other)
@@ -89,7 +89,7 @@ import Testing
     @Test func editsKeepTheTitlesAndAddSectionsUnderTheConfiguredTitle() throws {
         let entry = try Entry.parse(
             Fixture.bytes("renamed-sections.md"), date: nil, path: "r.md", titles: Self.renamed)
-        let appended = entry.appending("More.", to: .journal)
+        let appended = try entry.appending("More.", to: .journal)
         #expect(appended.sections.count == entry.sections.count)
         #expect(appended.text.contains("## today\n\nWalked home the long way.\n\nMore.\n\n## Next steps:"))
         #expect(appended.sectionTitles == Self.renamed)
@@ -98,7 +98,7 @@ import Testing
 
         let bare = Entry.parsing("# Day\n\n## Gratitude\n\nSoup.\n")
         let reread = try Entry.parse(bare.bytes, date: nil, path: "b.md", titles: Self.renamed)
-        let added = reread.appending("Hello.", to: .journal)
+        let added = try reread.appending("Hello.", to: .journal)
         #expect(added.text == "# Day\n\n## Today\n\nHello.\n\n## Gratitude\n\nSoup.\n")
         #expect(added.section(.journal)?.title == "Today")
     }

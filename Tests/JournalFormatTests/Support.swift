@@ -45,3 +45,11 @@ final class TemporaryFolder {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 }
+
+extension Fixture {
+    /// The names of the files in a fixture folder, sorted.
+    static func names(in folder: String) -> [String] {
+        let url = Fixture.folder.appendingPathComponent(folder)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+    }
+}

@@ -17,53 +17,99 @@ extension Entry {
     /// Adds `text` as a new paragraph at the end of the first section of `kind`, after its last
     /// non-blank line; adds the section first when the entry has none, titled `title` or else
     /// as ``sectionTitles`` names the kind.
-    public func appending(_ text: String, to kind: SectionKind, title: String? = nil) -> Entry {
+    ///
+    /// Whatever `text` holds, everything outside the insertion reads as before: a block the
+    /// text leaves open (a fence, `<!--`, `<pre>`) is closed in the inserted bytes, and so is
+    /// one the section itself leaves open at the end of the file.
+    /// - Throws: ``JournalError/wouldChangeStructure(path:reason:)`` when the text would still
+    ///   change the entry outside it (a heading of its own, a line that closes an unclosed front
+    ///   matter); nothing is changed then.
+    public func appending(_ text: String, to kind: SectionKind, title: String? = nil) throws -> Entry {
         let paragraph = normalisedLines(text)
         guard !paragraph.isEmpty else { return self }
         guard let section = section(kind) else {
-            let added = addingSection(kind, title: title)
-            precondition(added.section(kind) != nil, "the \(kind) section's title must read back as \(kind)")
-            return added.appending(text, to: kind, title: title)
+            return try addingSection(kind, title: title).appending(text, to: kind, title: title)
         }
         var lastLine = section.headingLines.upperBound
         for line in section.bodyLines.map(Array.init) ?? [] where !source.isBlank(line: line) { lastLine = line }
         let offset = source.contentRange(ofLine: lastLine).upperBound
+        // Blocks are closed where they stand in the section: a fence the section leaves open
+        // (the file ends inside it) before the text, one the text opens after it.
+        let before = source.bytes[source.lineStarts[section.lines.lowerBound - 1]..<offset]
+        var insertion: [UInt8] = []
+        if let closer = OpenBlock.closingLine(after: before) { insertion += lineEnding.bytes + closer }
+        insertion += lineEnding.bytes + lineEnding.bytes + paragraph
+        for _ in 0..<3 {
+            guard let closer = OpenBlock.closingLine(after: before + insertion) else { break }
+            insertion += lineEnding.bytes + closer
+        }
         // A line right below (the next heading) gets a blank line between, or a setext
         // underline there would turn the new paragraph into part of a heading.
-        let closesUp = lastLine < source.lineCount && !source.isBlank(line: lastLine + 1)
-        let insertion = lineEnding.bytes + lineEnding.bytes + paragraph + (closesUp ? lineEnding.bytes : [])
-        return replacing(offset..<offset, with: insertion)
+        if lastLine < source.lineCount && !source.isBlank(line: lastLine + 1) { insertion += lineEnding.bytes }
+        let edited = replacing(offset..<offset, with: insertion)
+        let inserted = offset..<(offset + insertion.count)
+        if let change = structureChange(in: edited, appendingTo: kind, inserted: inserted) {
+            throw JournalError.wouldChangeStructure(path: path, reason: Self.explain(change, inserting: paragraph))
+        }
+        return edited
     }
 
     /// Adds an empty section of `kind` where a new entry would have it: before the first
-    /// section that comes later in the template's order, else at the end. The heading is
-    /// `title`, else the title ``sectionTitles`` gives the kind.
-    public func addingSection(_ kind: SectionKind, title: String? = nil) -> Entry {
-        let heading = Array("## \(title ?? sectionTitles.title(for: kind))".utf8)
+    /// section that comes later in the template's order, else at the end (closing a block the
+    /// file leaves open there first). The heading is `title`, else the title
+    /// ``sectionTitles`` gives the kind.
+    /// - Throws: ``JournalError/wouldChangeStructure(path:reason:)`` when the heading would not
+    ///   read back as a section of `kind`; nothing is changed then.
+    public func addingSection(_ kind: SectionKind, title: String? = nil) throws -> Entry {
+        let title = title ?? sectionTitles.title(for: kind)
+        let heading = Array("## \(title)".utf8)
         let order = SectionKind.templateOrder
         let rank = order.firstIndex(of: kind) ?? order.count
         let later = sections.first { (order.firstIndex(of: $0.kind) ?? order.count) > rank }
+        let edited: Entry
         if let later {
             // A byte-order mark stays the file's first bytes.
             let lineStart = source.lineStarts[later.lines.lowerBound - 1]
             let offset = lineStart == 0 && source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : lineStart
-            return replacing(offset..<offset, with: heading + lineEnding.bytes + lineEnding.bytes)
+            edited = replacing(offset..<offset, with: heading + lineEnding.bytes + lineEnding.bytes)
+        } else {
+            var insertion: [UInt8] = []
+            let count = source.lineCount
+            if count > 0 {
+                if !source.endsWithLineBreak { insertion += lineEnding.bytes }
+                if let closer = OpenBlock.closingLine(after: source.bytes[tailStart...]) {
+                    insertion += closer + lineEnding.bytes + lineEnding.bytes
+                } else if !source.isBlank(line: count) {
+                    insertion += lineEnding.bytes
+                }
+            }
+            insertion += heading
+            if source.endsWithLineBreak, count > 0 { insertion += lineEnding.bytes }
+            let end = source.bytes.count
+            edited = replacing(end..<end, with: insertion)
         }
-        var insertion: [UInt8] = []
-        let count = source.lineCount
-        if count > 0 {
-            if !source.endsWithLineBreak { insertion += lineEnding.bytes }
-            if !source.isBlank(line: count) { insertion += lineEnding.bytes }
+        guard edited.sections.filter({ $0.kind == kind }).count > sections.filter({ $0.kind == kind }).count else {
+            throw JournalError.wouldChangeStructure(
+                path: path, reason: "a section titled '\(title)' would not read back as the \(kind) section")
         }
-        insertion += heading
-        if source.endsWithLineBreak, count > 0 { insertion += lineEnding.bytes }
-        let end = source.bytes.count
-        return replacing(end..<end, with: insertion)
+        return edited
     }
 
     /// Adds a thought record at the end of the Thought diary, one `- Label: value` line per field.
-    public func addingThought(_ record: ThoughtRecord) -> Entry {
-        appending(record.markdown(), to: .thoughtDiary)
+    /// - Throws: as ``appending(_:to:title:)``.
+    public func addingThought(_ record: ThoughtRecord) throws -> Entry {
+        try appending(record.markdown(), to: .thoughtDiary)
+    }
+
+    /// Where the file's last top-level stretch starts: its last section's heading, else the
+    /// line after the front matter. A heading closes every block, so nothing before it can be
+    /// open at the end.
+    private var tailStart: Int {
+        if let last = sections.last { return source.lineStarts[last.lines.lowerBound - 1] }
+        guard let frontMatter, frontMatter.lines.upperBound < source.lineCount else {
+            return frontMatter == nil ? 0 : source.bytes.count
+        }
+        return source.lineStarts[frontMatter.lines.upperBound]
     }
 
     /// The entry with `range` of its bytes replaced, parsed again.

@@ -19,10 +19,10 @@ struct BlockOutline: Sendable, Equatable {
         var lines: ClosedRange<Int>
     }
 
-    /// A GFM task list item anywhere in the document.
+    /// A GFM task list item anywhere in the document. Its state is read from the checkbox's
+    /// own bytes (``TaskCheckbox``), never from cmark.
     struct TaskItem: Sendable, Equatable {
         var line: Int
-        var checked: Bool
     }
 
     var blocks: [Block] = []
@@ -98,12 +98,7 @@ enum CmarkBridge {
                 let typeName = cmark_node_get_type_string(node),
                 String(cString: typeName) == "tasklist"
             else { continue }
-            items.append(
-                BlockOutline.TaskItem(
-                    line: Int(cmark_node_get_start_line(node)),
-                    checked: cmark_gfm_extensions_get_tasklist_item_checked(node)
-                )
-            )
+            items.append(BlockOutline.TaskItem(line: Int(cmark_node_get_start_line(node))))
         }
     }
 }

@@ -173,8 +173,10 @@ struct EntryParser {
             else { continue }
             let rest = source.bytes[(checkbox.stateOffset + 2)..<source.contentRange(ofLine: item.line).upperBound]
             let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
+            // The state is the byte `step` edits, not cmark's flag: cmark-gfm 0.29 reads an
+            // item as checked when `[x]` appears anywhere in its first line.
             actionSteps.append(
-                ActionStep(text: text, done: item.checked, line: item.line, stateOffset: checkbox.stateOffset))
+                ActionStep(text: text, done: checkbox.isChecked, line: item.line, stateOffset: checkbox.stateOffset))
         }
     }
 

@@ -2,6 +2,8 @@
 struct TaskCheckbox {
     /// Byte offset of the state character between the brackets.
     var stateOffset: Int
+    /// Whether the state character is `x` or `X`.
+    var isChecked: Bool
 
     /// Looks past block-quote markers, indentation and the list marker for `[ ]`, `[x]` or `[X]`.
     static func find(in bytes: [UInt8], line: Range<Int>) -> TaskCheckbox? {
@@ -24,6 +26,6 @@ struct TaskCheckbox {
         guard index + 2 < line.upperBound, bytes[index] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "]"),
             [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[index + 1])
         else { return nil }
-        return TaskCheckbox(stateOffset: index + 1)
+        return TaskCheckbox(stateOffset: index + 1, isChecked: bytes[index + 1] != UInt8(ascii: " "))
     }
 }

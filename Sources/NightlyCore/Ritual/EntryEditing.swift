@@ -32,7 +32,7 @@ public struct EntryEditing {
         let template = Entry.template(for: date, path: url.path, titles: journal.sectionTitles)
         var entry = try isNew ? template : (journal.load(date) ?? template)
         if let carry {
-            entry = entry.appending("- [ ] \(carry)", to: .actionStep)
+            entry = try entry.appending("- [ ] \(carry)", to: .actionStep)
         }
         if isNew || carry != nil { try AtomicFile.write(entry.bytes, to: url) }
         let outcome = EditorLauncher.edit(url.path, with: editor)

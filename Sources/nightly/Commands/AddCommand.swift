@@ -36,7 +36,7 @@ struct AddCommand: ParsableCommand {
             let url = journal.url(for: day)
             try JournalLock.holding(journal.root, command: "nightly add") {
                 let (entry, _) = try journal.loadOrTemplate(day)
-                try journal.save(entry.appending(input, to: .journal), to: url)
+                try journal.save(try entry.appending(input, to: .journal), to: url)
             }
             print("Added to \(journal.displayPath(url))")
         }
