@@ -14,6 +14,9 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     case noEntry(date: EntryDate, path: String)
     /// An edit referred to something the entry does not have.
     case noSuchItem(path: String, message: String)
+    /// A symbolic link in the journal (an entry, a year folder) leads outside it, to
+    /// `target`; nightly does not write through it.
+    case linkLeavesJournal(link: String, target: String)
     /// An insertion would change the entry outside the inserted text (`reason` says how), so
     /// it was not made.
     case wouldChangeStructure(path: String, reason: String)
@@ -34,6 +37,8 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): no entry for \(date.iso)"
         case let .noSuchItem(path, message):
             return "\(path): \(message)"
+        case let .linkLeavesJournal(link, target):
+            return "\(link) is a symbolic link to \(target), outside the journal; nightly does not write through it"
         case let .wouldChangeStructure(path, reason):
             return "\(path): nothing was added: \(reason)"
         }

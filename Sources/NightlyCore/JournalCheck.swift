@@ -32,7 +32,57 @@ public struct JournalCheck: Sendable {
                     message: "a second entry for \(duplicate.date.iso); nightly reads \(journal.displayPath(kept.url))")
             )
         }
+        findings += Self.storageFindings(journal, entries: listing.entries)
         findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
+    /// What endangers writes rather than reading: symbolic links that lead out of the journal,
+    /// temporary files that killed writes left, and a lock that is not a regular file.
+    private static func storageFindings(_ journal: Journal, entries: [EntryFile]) -> [Finding] {
+        var findings: [Finding] = []
+        var folders = [journal.root]
+        var index = 0
+        while index < folders.count {
+            let folder = folders[index]
+            index += 1
+            for name in AtomicFile.leftovers(in: folder.path) {
+                findings.append(
+                    Finding(
+                        path: journal.displayPath(folder.appendingPathComponent(name)), line: 1, severity: .warning,
+                        message: "a temporary file an interrupted write left; the next write in this folder removes it")
+                )
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where (name.count == 4 || name.count == 2) && name.allSatisfy(\.isNumber) {
+                let child = folder.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue,
+                    folder == journal.root || name.count == 2
+                {
+                    folders.append(child)
+                }
+            }
+        }
+        var links = Set<String>()
+        for url in folders + entries.map(\.url) {
+            guard let (link, target) = journal.linkLeavingJournal(url), links.insert(link.path).inserted else {
+                continue
+            }
+            findings.append(
+                Finding(
+                    path: journal.displayPath(link), line: 1, severity: .error,
+                    message:
+                        "a symbolic link to \(target), outside the journal; nightly reads through it but never writes"))
+        }
+        if let kind = JournalLock.problem(in: journal.root) {
+            findings.append(
+                Finding(
+                    path: journal.displayPath(journal.root.appendingPathComponent(JournalLock.fileName)), line: 1,
+                    severity: .error,
+                    message:
+                        "the journal's lock is \(kind), not a lock file; nightly writes nothing until it is removed"))
+        }
+        return findings
     }
 
     /// Checks the given files, which must lie in `journal`.

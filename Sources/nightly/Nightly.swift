@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NightlyCore
 
 @main
 struct Nightly: ParsableCommand {
@@ -34,6 +35,13 @@ struct Nightly: ParsableCommand {
     /// As swift-argument-parser's, except that `grep` keeps grep's contract: every error,
     /// a usage error too, exits 2.
     static func main() {
+        // Past `ulimit -f` a write fails with EFBIG, reported like a full disk, instead of the
+        // signal killing nightly halfway through a write.
+        Platform.ignoreFileSizeLimitSignal()
+        if let bad = Platform.firstArgumentNotUTF8() {
+            FileHandle.standardError.write(Data("nightly: argument \(bad) is not valid UTF-8; nothing was done\n".utf8))
+            exit(withError: ExitCode(1))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -24,6 +24,22 @@ import Testing
         #expect(TextPosition(line: 3, column: 1).offset(in: text) == text.utf8.count)
     }
 
+    /// One definition of a column, used both ways: every caret the engine can return (any
+    /// scalar boundary but the middle of a `\r\n` pair) converts to a position and back.
+    @Test(arguments: ["- a\r", "- a\rb\n- c", "\r\r\n\r", "- 日本\r\n- 🌙\r", "x\r\n"])
+    func everyCaretConvertsToAPositionAndBack(text: String) {
+        let utf8 = Array(text.utf8)
+        for offset in 0...utf8.count {
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            let insidePair = offset > 0 && offset < utf8.count && utf8[offset - 1] == 13 && utf8[offset] == 10
+            guard index.samePosition(in: text.unicodeScalars) != nil, !insidePair else { continue }
+            for unit in [TextPosition.Unit.utf8, .utf16] {
+                let position = TextPosition(offset: offset, in: text, unit: unit)
+                #expect(position.offset(in: text, unit: unit) == offset, "\(offset) in \(Array(text.utf8))")
+            }
+        }
+    }
+
     @Test func parsing() {
         #expect(TextPosition(parsing: "12:3") == TextPosition(line: 12, column: 3))
         #expect(TextPosition(parsing: "0:3") == nil)

@@ -18,21 +18,34 @@ public enum AtomicFile {
     /// The temporary files' names, as a `.gitignore` pattern: only a killed process leaves one.
     public static let temporaryFilePattern = ".*.nightly-*"
 
+    /// What a write did beyond writing.
+    public struct Outcome: Sendable, Equatable {
+        /// Other names the file had (hard links): they still show the old bytes, since the
+        /// write replaced this name with a new file.
+        public var otherHardLinks = 0
+    }
+
     /// Writes `bytes` to `url`, creating missing folders (mode 0700).
     ///
-    /// A new file gets mode 0600; an existing file keeps its mode. A symbolic link is written
-    /// through: the file it points to is replaced, and the link stays.
+    /// A new file gets mode 0600; an existing file keeps its mode, and its owner and group
+    /// where the process may set them. A symbolic link is written through: the file it points
+    /// to is replaced, and the link stays. A read-only file is refused, not replaced.
     /// - Throws: ``JournalError/writeFailed(path:reason:)``.
-    public static func write(_ bytes: [UInt8], to link: URL) throws {
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to link: URL) throws -> Outcome {
         let url = link.resolvingSymlinksInPath()
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         try createFolders(folder, reportingFor: path)
 
         var existing = stat()
-        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
+        let exists = stat(path, &existing) == 0
+        let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o600
+        if exists, mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            throw failure(path, "the file is read-only (mode \(String(mode, radix: 8)))")
+        }
 
-        var template = Array("\(folder)/.\(url.lastPathComponent).nightly-XXXXXX".utf8CString)
+        var template = Array("\(folder)/.\(url.lastPathComponent)\(temporaryMarker)XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file: \(errorText())") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -44,11 +57,42 @@ public enum AtomicFile {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
             guard fchmod(descriptor, mode) == 0 else { throw failure(path, errorText()) }
+            // Root editing another user's journal leaves it theirs; anyone else keeps what
+            // they may (their own group), and the rest is not an error.
+            if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
             guard fsync(descriptor) == 0 else { throw failure(path, "fsync: \(errorText())") }
         }
         guard rename(temporary, path) == 0 else { throw failure(path, "rename: \(errorText())") }
         renamed = true
         syncFolder(folder)
+        return Outcome(otherHardLinks: exists ? max(0, Int(existing.st_nlink) - 1) : 0)
+    }
+
+    /// What sits between a temporary file's target name and mkstemp's six characters.
+    private static let temporaryMarker = ".nightly-"
+
+    /// Whether `name` is one of ``write(_:to:)``'s temporary files: `.NAME.nightly-XXXXXX`,
+    /// with six letters or digits. Only a killed write leaves one behind.
+    public static func isTemporaryFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards) else {
+            return false
+        }
+        let suffix = name[marker.upperBound...]
+        return marker.lowerBound > name.index(after: name.startIndex) && suffix.utf8.count == 6
+            && suffix.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }
+    }
+
+    /// The temporary files killed writes left in `folder`, by name.
+    public static func leftovers(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(isTemporaryFileName).sorted()
+    }
+
+    /// Removes the temporary files killed writes left in `folder`. Call it only while no other
+    /// write to that folder can be under way (nightly holds the journal's lock).
+    public static func removeLeftovers(in folder: String) {
+        for name in leftovers(in: folder) { unlink("\(folder)/\(name)") }
     }
 
     /// Creates `folder` and its missing parents with mode 0700.

@@ -86,9 +86,45 @@ public struct Journal: Sendable {
             Self.read(url), date: EntryLayout.date(ofRelativePath: relative), path: path, titles: sectionTitles)
     }
 
-    /// Writes `entry` to `date`'s file atomically (see ``AtomicFile``).
-    public func save(_ entry: Entry, to url: URL) throws {
-        try AtomicFile.write(entry.bytes, to: url)
+    /// Writes `entry` to `url`, a file in the journal, atomically (see ``AtomicFile``), and
+    /// removes the temporary files killed writes left in its folder. Call it holding the
+    /// journal's lock.
+    /// - Throws: ``JournalError/linkLeavesJournal(link:target:)`` when the path leads out of
+    ///   the journal through a symbolic link (nothing is written), and write errors.
+    @discardableResult
+    public func save(_ entry: Entry, to url: URL) throws -> AtomicFile.Outcome {
+        try requireInside(url)
+        let outcome = try AtomicFile.write(entry.bytes, to: url)
+        AtomicFile.removeLeftovers(in: url.resolvingSymlinksInPath().deletingLastPathComponent().path)
+        return outcome
+    }
+
+    /// Refuses a path in the journal that a symbolic link (an entry, a year folder) leads out
+    /// of it: such a link may have come with a `git pull`, so nightly never writes through it.
+    /// Links that stay inside the journal are fine.
+    /// - Throws: ``JournalError/linkLeavesJournal(link:target:)``.
+    public func requireInside(_ url: URL) throws {
+        if let (link, target) = linkLeavingJournal(url) {
+            throw JournalError.linkLeavesJournal(link: displayPath(link), target: target)
+        }
+    }
+
+    /// The first symbolic link on the way from the journal folder to `url` that resolves to a
+    /// place outside the journal, with where it leads; `nil` when there is none.
+    public func linkLeavingJournal(_ url: URL) -> (link: URL, target: String)? {
+        let rootPath = root.path
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(rootPath + "/") else { return nil }
+        let inside = ResolvedPath.of(rootPath) ?? rootPath
+        var current = root
+        for component in path.dropFirst(rootPath.count + 1).split(separator: "/") {
+            current.appendPathComponent(String(component))
+            var status = stat()
+            guard lstat(current.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { continue }
+            let target = ResolvedPath.of(current.path) ?? current.path
+            if target != inside, !target.hasPrefix(inside + "/") { return (current, target) }
+        }
+        return nil
     }
 
     /// How nightly names `url` to the user: relative to the current folder when it is inside it.

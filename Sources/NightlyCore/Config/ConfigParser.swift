@@ -1,4 +1,5 @@
 import Foundation
+import JournalFormat
 import TOMLKit
 
 /// Reads a config file's TOML into a `NightlyConfig`, strictly: an unknown key or a value of
@@ -32,8 +33,11 @@ public enum ConfigParser {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(path: path, line: nil, key: nil, message: "cannot be read")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(path: path, line: nil, key: nil, message: "is not valid UTF-8")
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let location = TextEncoding.firstInvalidUTF8(in: Array(data))
+            throw ConfigError(
+                path: path, line: location?.line, key: nil,
+                message: "is not valid UTF-8 (column \(location?.column ?? 1)); nightly reads a config file as UTF-8")
         }
         return try parse(text, path: path)
     }

@@ -19,8 +19,12 @@ struct KeyLines {
             }
             guard !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
             let key = Self.normalize(String(line[..<equals]))
-            let path = table.isEmpty ? key : "\(table).\(key)"
-            if lines[path] == nil { lines[path] = number }
+            // A dotted key (`a.b.c = 1`) also sets the tables it names on the way.
+            let parts = (table.isEmpty ? key : "\(table).\(key)").split(separator: ".")
+            for end in parts.indices {
+                let path = parts[...end].joined(separator: ".")
+                if lines[path] == nil { lines[path] = number }
+            }
         }
     }
 

@@ -102,9 +102,15 @@ public final class JournalLock {
 
     deinit { release() }
 
+    /// What the journal's lock is when it is not a regular file (a symbolic link, a folder),
+    /// for `nightly check`; `nil` when it is fine or absent.
+    public static func problem(in folder: URL) -> String? {
+        LockFile.oddKind(folder.appendingPathComponent(fileName).path)
+    }
+
     /// The process the lock file names, if it names a live one.
     static func holder(_ path: String) -> (pid: Int32, command: String?)? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let text = LockFile.text(path) else { return nil }
         let words = text.split(separator: " ", maxSplits: 1)
         guard let first = words.first, let pid = Int32(first), LockFile.isAlive(pid) else { return nil }
         let command = words.count > 1 ? words[1].trimmingCharacters(in: .whitespacesAndNewlines) : nil

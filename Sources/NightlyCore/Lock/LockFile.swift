@@ -30,10 +30,23 @@ struct LockFile {
     }
 
     /// Opens (creating, mode 0644) `path` and tries to lock it without waiting.
+    ///
+    /// The lock sits in the journal, where a `git pull` can put anything: a symbolic link is
+    /// never followed (it could point at any file the user can write, which the lock would
+    /// truncate), and anything but a regular file (a folder, a FIFO) is refused.
     static func tryLock(_ path: String) -> Attempt {
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { return .failed(errorText()) }
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
+            guard descriptor >= 0 else {
+                let error = errno
+                if let kind = oddKind(path) { return .failed("it is \(kind), not a lock file; remove it") }
+                return .failed(String(cString: strerror(error)))
+            }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+                close(descriptor)
+                return .failed("it is \(oddKind(path) ?? "not a regular file"), not a lock file; remove it")
+            }
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 let error = errno
                 close(descriptor)
@@ -66,6 +79,38 @@ struct LockFile {
         unlink(path)
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+
+    /// What `path` is when it exists and is not a regular file ("a symbolic link to …",
+    /// "a folder"), else `nil`; `nightly check` reports such a lock.
+    static func oddKind(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK:
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            let target =
+                count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            return "a symbolic link to \(target)"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "a device"
+        }
+    }
+
+    /// The text of the lock file at `path`, read without following a link or blocking.
+    static func text(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = read(descriptor, &buffer, buffer.count)
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
     }
 
     /// This process's id.

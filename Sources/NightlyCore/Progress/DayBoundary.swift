@@ -57,8 +57,23 @@ extension NightlyEnvironment {
         -> EntryDate
     {
         let base = try fixedToday() ?? boundary.day(at: now)
-        guard let flag else { return base }
-        guard let date = DateExpression(flag).resolve(today: base) else { throw NightlyError.badDate(flag) }
-        return date
+        var today = base
+        if let flag {
+            guard let date = DateExpression(flag).resolve(today: base) else { throw NightlyError.badDate(flag) }
+            today = date
+        }
+        guard Self.supportedToday.contains(today) else {
+            throw NightlyError.badEnvironment(
+                "today (\(today.iso)) is too close to the ends of the calendar: reports and the ritual look a year "
+                    + "around today, so today must lie from \(Self.supportedToday.lowerBound.iso) to "
+                    + "\(Self.supportedToday.upperBound.iso)")
+        }
+        return today
     }
+
+    /// The days that can be today: a year's margin inside the calendar nightly knows (years 1
+    /// to 9999), so the ritual's yesterday, the week chart and the year heatmap's whole weeks
+    /// stay inside it.
+    public static let supportedToday =
+        EntryDate(year: 2, month: 1, day: 1)...EntryDate(year: 9998, month: 12, day: 31)
 }

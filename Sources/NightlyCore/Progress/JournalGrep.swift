@@ -34,14 +34,43 @@ public struct JournalGrep: Sendable {
         self.until = until
     }
 
+    /// How long a search may take by default before it gives up.
+    public static let defaultTimeLimit: Duration = .seconds(10)
+
     /// Searches every entry of `journal`; ``section`` is found by the journal's section titles.
+    ///
+    /// The C library's matcher backtracks, so a pattern such as `(a|aa)*\1c` can take hours
+    /// on a long line. The search runs on worker threads, and when it is not done within
+    /// `timeLimit` it is abandoned (its threads run on until the process exits) and an error
+    /// says so: a command fails in bounded time instead of hanging.
     /// - Returns: The matches, and a message per file that could not be searched.
-    /// - Throws: ``RegexError`` for a bad pattern, ``JournalError`` when the folder cannot be listed.
-    public func search(_ journal: Journal) throws -> (matches: [Match], problems: [String]) {
+    /// - Throws: ``RegexError`` for a bad pattern, ``TimedOut`` for one that ran out of time,
+    ///   ``JournalError`` when the folder cannot be listed.
+    public func search(
+        _ journal: Journal, timeLimit: Duration = defaultTimeLimit
+    ) throws -> (matches: [Match], problems: [String]) {
         _ = try PosixRegex(pattern, ignoreCase: ignoreCase)
         let files = try journal.entryFiles().filter { file in
             (since.map { file.date >= $0 } ?? true) && (until.map { file.date <= $0 } ?? true)
         }
+        let done = DispatchSemaphore(value: 0)
+        let outcome = ResultSlots<(matches: [Match], problems: [String])>(count: 1)
+        Thread {
+            outcome[0] = search(files, in: journal)
+            done.signal()
+        }.start()
+        let (seconds, attoseconds) = timeLimit.components
+        let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+        guard done.wait(timeout: .now() + .nanoseconds(Int(min(nanoseconds, 1e18)))) == .success,
+            let result = outcome[0]
+        else {
+            throw TimedOut(pattern: pattern, timeLimit: timeLimit)
+        }
+        return result
+    }
+
+    /// Searches `files` on all cores.
+    private func search(_ files: [EntryFile], in journal: Journal) -> (matches: [Match], problems: [String]) {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -103,6 +132,16 @@ public struct JournalGrep: Sendable {
     }
 }
 
+/// A search that did not finish within its time limit.
+public struct TimedOut: Error, Equatable, CustomStringConvertible {
+    public var pattern: String
+    public var timeLimit: Duration
+    public var description: String {
+        "gave up on '\(pattern)' after \(timeLimit): back-references and repetitions inside repetitions can "
+            + "take hours on a long line; simplify the pattern, or give --time-limit"
+    }
+}
+
 /// A bad regular expression, with the C library's explanation.
 public struct RegexError: Error, Equatable, CustomStringConvertible {
     public var pattern: String
@@ -130,14 +169,19 @@ final class PosixRegex: @unchecked Sendable {
     deinit { regfree(&regex) }
 
     /// The byte range of the first match in `bytes`, or `nil`.
-    func firstMatch(in bytes: ArraySlice<UInt8>, notAtLineStart: Bool = false) -> Range<Int>? {
-        var terminated = Array(bytes)
-        terminated.append(0)
+    func firstMatch(in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        let terminated = Array(bytes) + [0]
+        return terminated.withUnsafeBufferPointer { firstMatch(in: $0, from: 0, count: bytes.count) }
+    }
+
+    /// The first match in `buffer[start..<count]` (offsets from the buffer's start), using
+    /// `REG_STARTEND` so the search from each start copies nothing.
+    private func firstMatch(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Range<Int>? {
         var match = regmatch_t()
-        let status = terminated.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                regexec(&regex, $0, 1, &match, notAtLineStart ? REG_NOTBOL : 0)
-            }
+        match.rm_so = regoff_t(start)
+        match.rm_eo = regoff_t(count)
+        let status = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            regexec(&regex, $0, 1, &match, REG_STARTEND | (start > 0 ? REG_NOTBOL : 0))
         }
         guard status == 0 else { return nil }
         return Int(match.rm_so)..<Int(match.rm_eo)
@@ -145,14 +189,15 @@ final class PosixRegex: @unchecked Sendable {
 
     /// Every non-overlapping match in one line, as offsets from the line's start.
     func allMatches(in line: ArraySlice<UInt8>) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var offset = 0
-        while offset <= line.count, let found = firstMatch(in: line.dropFirst(offset), notAtLineStart: offset > 0) {
-            let range = (offset + found.lowerBound)..<(offset + found.upperBound)
-            ranges.append(range)
-            offset = range.isEmpty ? range.upperBound + 1 : range.upperBound
-            if ranges.count > line.count + 1 { break }
+        let terminated = Array(line) + [0]
+        return terminated.withUnsafeBufferPointer { buffer in
+            var ranges: [Range<Int>] = []
+            var offset = 0
+            while offset <= line.count, let range = firstMatch(in: buffer, from: offset, count: line.count) {
+                ranges.append(range)
+                offset = range.isEmpty ? range.upperBound + 1 : range.upperBound
+            }
+            return ranges
         }
-        return ranges
     }
 }

@@ -23,18 +23,20 @@ public struct EntryEditing {
 
     /// Edits `date`'s entry; `carry` is an action step to add to it first.
     ///
-    /// - Throws: `JournalError` when the entry cannot be read or created. A failed editor is
+    /// - Throws: `JournalError` when the entry cannot be read or created, or a symbolic link
+    ///   leads its path out of the journal (the editor is not started). A failed editor is
     ///   not thrown: it is in the result, and the file is left exactly as the editor left it
     ///   (a new, untouched template is still removed: it holds nothing of the user's).
     public func edit(_ date: EntryDate, carry: String? = nil) throws -> Result {
         let url = journal.url(for: date)
+        try journal.requireInside(url)
         let isNew = !FileManager.default.fileExists(atPath: url.path)
         let template = Entry.template(for: date, path: url.path, titles: journal.sectionTitles)
         var entry = try isNew ? template : (journal.load(date) ?? template)
         if let carry {
             entry = try entry.appending("- [ ] \(carry)", to: .actionStep)
         }
-        if isNew || carry != nil { try AtomicFile.write(entry.bytes, to: url) }
+        if isNew || carry != nil { try journal.save(entry, to: url) }
         let outcome = EditorLauncher.edit(url.path, with: editor)
         var removed = false
         if isNew, let after = FileManager.default.contents(atPath: url.path), Array(after) == template.bytes {

@@ -22,6 +22,8 @@ public struct Ritual {
     public func run() throws -> Int32 {
         let journal = setup.journal
         let today = setup.today
+        // Before the breathing, so nobody breathes for minutes to be refused at the editor.
+        try journal.requireInside(journal.url(for: today))
         let before = try WeekSummary(journal: journal, today: today)
         say(Greeting.lines(today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile))
         say([""])
@@ -32,7 +34,7 @@ public struct Ritual {
             switch step.ask() {
             case .done:
                 do {
-                    try JournalLock.holding(journal.root, command: "nightly ritual") { try step.tick() }
+                    try JournalLock.holding(journal.root, command: "nightly ritual") { try step.tick(in: journal) }
                     ticked = step.url
                 } catch { warn("could not tick yesterday's step: \(error)") }
             case .carry: carry = step.text

@@ -37,10 +37,9 @@ public struct YesterdayStep: Sendable {
         }
     }
 
-    /// Ticks the step in yesterday's file, changing only its checkbox.
-    public func tick() throws {
-        let bytes = Array(try Data(contentsOf: url))
-        let entry = try Entry.parse(bytes, date: date, path: url.path, titles: sectionTitles)
-        try AtomicFile.write(try entry.settingActionStep(index, done: true).bytes, to: url)
+    /// Ticks the step in yesterday's file in `journal`, changing only its checkbox.
+    public func tick(in journal: Journal) throws {
+        let entry = try Entry.parse(Journal.read(url), date: date, path: url.path, titles: sectionTitles)
+        try journal.save(try entry.settingActionStep(index, done: true), to: url)
     }
 }

@@ -74,6 +74,21 @@ public enum Platform {
         return ready > 0 && (request.revents & Int16(POLLIN | POLLHUP | POLLERR)) != 0
     }
 
+    /// Ignores SIGXFSZ, so a write past the file-size limit fails with EFBIG instead of
+    /// killing the process.
+    public static func ignoreFileSizeLimitSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
+    /// The position (from 1) of the first command-line argument whose bytes are not valid
+    /// UTF-8, read from the raw `argv`: Swift's `CommandLine.arguments` has already replaced
+    /// such bytes with U+FFFD.
+    public static func firstArgumentNotUTF8() -> Int? {
+        (1..<Int(CommandLine.argc)).first { index in
+            CommandLine.unsafeArgv[index].map { String(validatingCString: $0) == nil } ?? false
+        }
+    }
+
     /// Sleeps for `milliseconds` (or until a signal arrives).
     public static func sleep(milliseconds: Int32) {
         _ = poll(nil, 0, max(0, milliseconds))

@@ -48,9 +48,14 @@ public struct TextPosition: Sendable, Equatable, Hashable, CustomStringConvertib
             }
             lineStart = utf8.index(after: newline)
         }
-        var lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-        if lineEnd > lineStart, utf8[utf8.index(before: lineEnd)] == UInt8(ascii: "\r") {
-            lineEnd = utf8.index(before: lineEnd)
+        // Lines end at `\n` alone, as in the engine and in ``init(offset:in:unit:)``: the `\r` of a
+        // `\r\n` pair is not a column, but a lone `\r` (at the end of the text, say) is one.
+        var lineEnd = utf8.endIndex
+        if let newline = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            lineEnd = newline
+            if newline > lineStart, utf8[utf8.index(before: newline)] == UInt8(ascii: "\r") {
+                lineEnd = utf8.index(before: newline)
+            }
         }
         var index = lineStart
         var remaining = column - 1

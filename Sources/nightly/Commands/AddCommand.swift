@@ -36,7 +36,8 @@ struct AddCommand: ParsableCommand {
             let url = journal.url(for: day)
             try JournalLock.holding(journal.root, command: "nightly add") {
                 let (entry, _) = try journal.loadOrTemplate(day)
-                try journal.save(try entry.appending(input, to: .journal), to: url)
+                let outcome = try journal.save(try entry.appending(input, to: .journal), to: url)
+                noteHardLinks(outcome, path: journal.displayPath(url))
             }
             print("Added to \(journal.displayPath(url))")
         }

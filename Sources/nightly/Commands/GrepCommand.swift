@@ -36,6 +36,18 @@ struct GrepCommand: ParsableCommand {
     @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour matches: auto, always or never.")
     var color: ColourChoice = .auto
 
+    @Option(
+        name: .customLong("time-limit"),
+        help: ArgumentHelp("Give up (exit 2) when matching takes longer than this (default: 10).", valueName: "seconds")
+    )
+    var timeLimit: Double = 10
+
+    func validate() throws {
+        guard timeLimit > 0, timeLimit.isFinite else {
+            throw ValidationError("--time-limit takes a number of seconds above 0.")
+        }
+    }
+
     func run() throws {
         let setup: NightlySetup
         do { setup = try journalOptions.setup() } catch { throw ExitCode(2) }  // setup() said why.
@@ -53,7 +65,7 @@ struct GrepCommand: ParsableCommand {
                 pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.resolve(today: setup.today),
                 until: try until?.resolve(today: setup.today))
             try setup.journal.requireFolder()
-            found = try grep.search(setup.journal)
+            found = try grep.search(setup.journal, timeLimit: .milliseconds(Int(min(timeLimit, 1e9) * 1000)))
         } catch {
             throw fail("\(error)", status: 2)
         }

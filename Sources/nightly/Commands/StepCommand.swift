@@ -46,7 +46,9 @@ struct StepCommand: ParsableCommand {
             }
             let index = try stepIndex(in: entry)
             let edited = try entry.settingActionStep(index, done: change == .done)
-            if edited.bytes != entry.bytes { try journal.save(edited, to: url) }
+            if edited.bytes != entry.bytes {
+                noteHardLinks(try journal.save(edited, to: url), path: journal.displayPath(url))
+            }
             let step = edited.actionSteps[index]
             print("\(step.done ? "[x]" : "[ ]") \(step.text)")
         }

@@ -129,4 +129,26 @@ import Testing
         #expect(ConfigFiles.userPath(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/nightly/config.toml")
         #expect(ConfigFiles.userPath(environment: ["HOME": "/h"]) == "/h/.config/nightly/config.toml")
     }
+
+    /// Every config error names a line: a dotted key that sets tables on the way, and a file
+    /// that is not UTF-8 (the line of its first bad byte).
+    @Test func aDottedUnknownKeyNamesItsLine() throws {
+        #expect {
+            try ConfigParser.parse("journal = \"~/j\"\n\na.b.c.d = 1\n", path: "config.toml")
+        } throws: { error in
+            (error as? ConfigError)?.line == 3 && (error as? ConfigError)?.key == "a"
+        }
+    }
+
+    @Test func aConfigThatIsNotUTF8NamesTheLineOfTheFirstBadByte() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-config-\(UUID()).toml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(Array("journal = \"~/j\"\neditor = \"vi ".utf8) + [0xFF, 0x22, 0x0A]).write(to: file)
+        #expect {
+            try ConfigParser.load(path: file.path)
+        } throws: { error in
+            let error = error as? ConfigError
+            return error?.line == 2 && error?.message.contains("not valid UTF-8 (column 14)") == true
+        }
+    }
 }

@@ -22,7 +22,7 @@ import Testing
 
         let step = try #require(YesterdayStep.find(in: journal, date: day))
         #expect(step.text == "book the dentist")
-        try step.tick()
+        try step.tick(in: journal)
         let text = try String(contentsOf: journal.url(for: day), encoding: .utf8)
         #expect(text == "# Day\n\n## Next\n\n- [x] call Sam\n- [x] book the dentist\n")
         #expect(YesterdayStep.find(in: Journal(root: folder, layout: .flat), date: day) == nil)

@@ -1,0 +1,8 @@
+/// UTF-8 checks for other text files nightly reads (its config), reported as entries' are.
+public enum TextEncoding {
+    /// The line and column (in bytes, from 1) of the first byte of `bytes` that is not valid
+    /// UTF-8, or `nil` when all of it is.
+    public static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation? {
+        UTF8Validation.firstInvalidOffset(in: bytes).map { SourceText(bytes).location(of: $0) }
+    }
+}
