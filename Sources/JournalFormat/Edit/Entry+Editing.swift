@@ -34,8 +34,10 @@ extension Entry {
         for line in section.bodyLines.map(Array.init) ?? [] where !source.isBlank(line: line) { lastLine = line }
         let offset = source.contentRange(ofLine: lastLine).upperBound
         // Blocks are closed where they stand in the section: a fence the section leaves open
-        // (the file ends inside it) before the text, one the text opens after it.
-        let before = source.bytes[source.lineStarts[section.lines.lowerBound - 1]..<offset]
+        // (the file ends inside it) before the text, one the text opens after it. Only the
+        // section's last block can hold the text's context, so only it is parsed again.
+        let contextLine = max(lastBlockStart(atOrBefore: lastLine) ?? 0, section.lines.lowerBound)
+        let before = source.bytes[source.lineStarts[contextLine - 1]..<offset]
         var insertion: [UInt8] = []
         if let closer = OpenBlock.closingLine(after: before) { insertion += lineEnding.bytes + closer }
         insertion += lineEnding.bytes + lineEnding.bytes + paragraph
@@ -77,7 +79,10 @@ extension Entry {
             let count = source.lineCount
             if count > 0 {
                 if !source.endsWithLineBreak { insertion += lineEnding.bytes }
-                if let closer = OpenBlock.closingLine(after: source.bytes[tailStart...]) {
+                // A block the file leaves open can only be its last one.
+                if let tailLine = lastBlockStart(atOrBefore: count),
+                    let closer = OpenBlock.closingLine(after: source.bytes[source.lineStarts[tailLine - 1]...])
+                {
                     insertion += closer + lineEnding.bytes + lineEnding.bytes
                 } else if !source.isBlank(line: count) {
                     insertion += lineEnding.bytes
@@ -99,17 +104,6 @@ extension Entry {
     /// - Throws: as ``appending(_:to:title:)``.
     public func addingThought(_ record: ThoughtRecord) throws -> Entry {
         try appending(record.markdown(), to: .thoughtDiary)
-    }
-
-    /// Where the file's last top-level stretch starts: its last section's heading, else the
-    /// line after the front matter. A heading closes every block, so nothing before it can be
-    /// open at the end.
-    private var tailStart: Int {
-        if let last = sections.last { return source.lineStarts[last.lines.lowerBound - 1] }
-        guard let frontMatter, frontMatter.lines.upperBound < source.lineCount else {
-            return frontMatter == nil ? 0 : source.bytes.count
-        }
-        return source.lineStarts[frontMatter.lines.upperBound]
     }
 
     /// The entry with `range` of its bytes replaced, parsed again.

@@ -25,6 +25,9 @@ public struct Entry: Sendable, Equatable {
     /// The titles the entry was read with; edits read it again with the same ones, and a
     /// section an edit adds gets its title from them.
     public let sectionTitles: SectionTitles
+    /// The first line of every top-level block (front matter lines excluded), for edits that
+    /// need to parse only the end of a section.
+    let blockStartLines: [Int32]
 
     /// The entry's bytes, exactly as read or as edited.
     public var bytes: [UInt8] { source.bytes }
@@ -77,6 +80,20 @@ public struct Entry: Sendable, Equatable {
         self.wordCount = parsed.wordCount
         self.diagnostics = parsed.diagnostics.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
         self.sectionTitles = titles
+        self.blockStartLines = parsed.blockStartLines
+    }
+
+    /// The first line of the last top-level block that starts at or before `line`, or `nil`
+    /// when none does. A parse from there on sees that block and what follows exactly as a
+    /// parse of the whole text does.
+    func lastBlockStart(atOrBefore line: Int) -> Int? {
+        var low = 0
+        var high = blockStartLines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(blockStartLines[middle]) <= line { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? Int(blockStartLines[low - 1]) : nil
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {

@@ -11,6 +11,9 @@ struct EntryParser {
     private(set) var thoughts: [ThoughtRecord] = []
     private(set) var wordCount = 0
     private(set) var diagnostics: [Diagnostic] = []
+    /// The first line of every top-level block, in order: where a parse of the text from
+    /// there on starts as fresh as one from the top (see ``Entry/lastBlockStart(atOrBefore:)``).
+    private(set) var blockStartLines: [Int32] = []
 
     /// Lines of top-level code and HTML blocks, where no label or letters line is read.
     private var opaqueLines = LineSet()
@@ -65,6 +68,7 @@ struct EntryParser {
 
     private mutating func readSections(_ outline: BlockOutline) {
         var openSection: (title: String, heading: ClosedRange<Int>)?
+        blockStartLines = outline.blocks.map { Int32(clamping: $0.lines.lowerBound) }
         for block in clipped(outline.blocks) {
             switch block.kind {
             case .codeBlock, .htmlBlock:
