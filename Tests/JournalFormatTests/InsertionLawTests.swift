@@ -81,6 +81,20 @@ import Testing
         #expect(ticked.actionSteps.map(\.done) == [true, true, false])
     }
 
+    /// Found by the edit fuzz target (Fuzz/Reproducers/edit-second-section-hides-first): the
+    /// user's own section first made a new Action step land above the real one.
+    @Test func aNewSectionNeverHidesTheOneNightlyReads() throws {
+        let entry = Entry.parsing("## Notes\n\n## Action step\n\n- [ ] call Sam\n")
+        let second = try entry.addingSection(.actionStep)
+        #expect(second.actionSteps.map(\.text) == ["call Sam"])
+        #expect(second.text == "## Notes\n\n## Action step\n\n- [ ] call Sam\n\n## Action step\n")
+        let journal = try entry.addingSection(.journal)
+        #expect(journal.sections.map(\.title) == ["Journal", "Notes", "Action step"])
+        let diary = try Entry.parsing("## Ideas\n\n## Thought diary\n\n- Thought: x\n").addingSection(.actionStep)
+        #expect(diary.sections.map(\.title) == ["Action step", "Ideas", "Thought diary"])
+        #expect(diary.thoughts.count == 1)
+    }
+
     private func expectUnchangedOutside(_ before: Entry, _ after: Entry, kind: SectionKind, _ label: String) throws {
         #expect(after.frontMatter?.yaml == before.frontMatter?.yaml, "\(label): front matter")
         #expect(after.sections.map(\.title) == before.sections.map(\.title), "\(label): sections")

@@ -65,9 +65,14 @@ extension Entry {
     public func addingSection(_ kind: SectionKind, title: String? = nil) throws -> Entry {
         let title = title ?? sectionTitles.title(for: kind)
         let heading = Array("## \(title)".utf8)
+        // After every section of its kind or an earlier one, so the section nightly reads for
+        // its kind stays the one it was; then before the first that comes later in the
+        // template (the user's own sections come after nightly's).
         let order = SectionKind.templateOrder
         let rank = order.firstIndex(of: kind) ?? order.count
-        let later = sections.first { (order.firstIndex(of: $0.kind) ?? order.count) > rank }
+        let ranks = sections.map { order.firstIndex(of: $0.kind) ?? order.count }
+        let earlier = ranks.lastIndex { $0 <= rank }.map { $0 + 1 } ?? 0
+        let later = sections.indices.dropFirst(earlier).first { ranks[$0] > rank }.map { sections[$0] }
         let edited: Entry
         if let later {
             // A byte-order mark stays the file's first bytes.

@@ -44,9 +44,9 @@ public struct SmartListEngine: Sendable {
                         && document.isCharacterBoundary(edit.range.upperBound)
                 })
             {
-                return result
+                return CaretSettling.settle(result, in: document)
             }
-            return Fallback.respond(to: key, in: outline, caret: cursor)
+            return CaretSettling.settle(Fallback.respond(to: key, in: outline, caret: cursor), in: document)
         }
     }
 
