@@ -11,8 +11,7 @@ let package = Package(
         .library(name: "NightlyCore", targets: ["NightlyCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // cmark-gfm and its extensions, from Debian's libcmark-gfm-dev and
@@ -26,10 +25,7 @@ let package = Package(
         .target(name: "SmartLists"),
         .target(
             name: "NightlyCore",
-            dependencies: [
-                "JournalFormat", "SmartLists",
-                .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            dependencies: ["JournalFormat", "SmartLists"]
         ),
         .executableTarget(
             name: "nightly",

@@ -33,9 +33,8 @@ public enum ConfigFiles {
         let path = journalPath(journal: journal)
         let local = try ConfigParser.load(path: path)
         for (key, value) in [("journal", local.journal), ("editor", local.editor)] where value != nil {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             throw ConfigError(
-                path: path, line: KeyLines(text: text).line(of: key), key: key,
+                path: path, line: ConfigParser.line(of: key, inFile: path), key: key,
                 message: "belongs in the user's config file, not in the journal")
         }
         return user.overlaid(with: local)
@@ -50,10 +49,8 @@ public enum ConfigFiles {
         for (name, kind) in NightlySetup.sectionKeys.sorted(by: { $0.key < $1.key })
         where config.sectionTitles[name] != nil && !titles.readsBack(kind) {
             let key = "sections.\(name)"
-            let found = files.lazy.compactMap { file in
-                (try? String(contentsOfFile: file, encoding: .utf8)).flatMap { KeyLines(text: $0).line(of: key) }
-                    .map { (file, $0) }
-            }.first
+            let found = files.lazy.compactMap { file in ConfigParser.line(of: key, inFile: file).map { (file, $0) } }
+                .first
             throw ConfigError(
                 path: found?.0 ?? files[0], line: found?.1, key: key,
                 message: "'\(config.sectionTitles[name]!)' would not be read back as this section: "

@@ -1,6 +1,5 @@
 import Foundation
 import JournalFormat
-import TOMLKit
 
 /// Reads a config file's TOML into a `NightlyConfig`, strictly: an unknown key or a value of
 /// the wrong kind is an error naming the file, the line and the key.
@@ -42,82 +41,99 @@ public enum ConfigParser {
         return try parse(text, path: path)
     }
 
+    /// The line of the file at `path` that sets `key` (dotted, `sections.poem`), when the file
+    /// reads and sets it.
+    static func line(of key: String, inFile path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), let table = try? TOMLReader.read(text)
+        else { return nil }
+        var entry: TOMLTable.Entry?
+        var current = table
+        for part in key.split(separator: ".") {
+            entry = current[String(part)]
+            guard let found = entry else { return nil }
+            if case .table(let inner) = found.value { current = inner }
+        }
+        return entry?.line
+    }
+
     /// Parses config `text`; `path` is only used in errors.
     public static func parse(_ text: String, path: String) throws -> NightlyConfig {
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
+            table = try TOMLReader.read(text)
+        } catch {
             throw ConfigError(
-                path: path, line: error.source.begin.line, key: nil, message: error.description)
+                path: path, line: error.line, key: nil, message: "\(error.message) (column \(error.column))")
         }
-        let lines = KeyLines(text: text)
         var config = NightlyConfig()
-        try walk(table, prefix: "", path: path, lines: lines) { key, value in
+        var lines: [String: Int] = [:]
+        try walk(table, prefix: "", path: path) { key, entry in
+            lines[key] = entry.line
             try assign(
-                value, to: key, in: &config,
-                fail: { message in
-                    ConfigError(path: path, line: lines.line(of: key), key: key, message: message)
-                })
+                entry.value, to: key, in: &config,
+                fail: { message in ConfigError(path: path, line: entry.line, key: key, message: message) })
         }
         if config.cycles != nil && config.minutes != nil {
             throw ConfigError(
-                path: path, line: lines.line(of: "breathing.minutes"), key: "breathing.minutes",
+                path: path, line: lines["breathing.minutes"], key: "breathing.minutes",
                 message: "set either breathing.cycles or breathing.minutes, not both")
         }
         return config
     }
 
     private static func walk(
-        _ table: TOMLTable, prefix: String, path: String, lines: KeyLines,
-        _ visit: (String, TOMLValueConvertible) throws -> Void
+        _ table: TOMLTable, prefix: String, path: String, _ visit: (String, TOMLTable.Entry) throws -> Void
     ) throws {
-        for key in table.keys.sorted() {
+        for key in table.keys {
             let dotted = prefix.isEmpty ? key : "\(prefix).\(key)"
+            let entry = table[key]!
             guard let kind = schema[dotted] else {
                 let known = schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
                 let hint = prefix.isEmpty ? "" : " in [\(prefix)]"
                 throw ConfigError(
-                    path: path, line: lines.line(of: dotted), key: dotted,
+                    path: path, line: entry.line, key: dotted,
                     message: "unknown key\(hint); known keys: \(known.sorted().joined(separator: ", "))")
             }
-            guard let value = table[key] else { continue }
             if case .table = kind {
-                guard let inner = value.table else {
+                guard case .table(let inner) = entry.value else {
                     throw ConfigError(
-                        path: path, line: lines.line(of: dotted), key: dotted,
-                        message: "must be a table [\(dotted)]")
+                        path: path, line: entry.line, key: dotted, message: "must be a table [\(dotted)]")
                 }
-                try walk(inner, prefix: dotted, path: path, lines: lines, visit)
+                try walk(inner, prefix: dotted, path: path, visit)
             } else {
-                try visit(dotted, value)
+                try visit(dotted, entry)
             }
         }
     }
 
     private static func assign(
-        _ value: TOMLValueConvertible, to key: String, in config: inout NightlyConfig,
+        _ value: TOMLValue, to key: String, in config: inout NightlyConfig,
         fail: (String) -> ConfigError
     ) throws {
         let kind = schema[key]!
         func string() throws -> String {
-            guard let text = value.string else { throw fail("must be a string, not \(value.type)") }
+            guard case .string(let text) = value else { throw fail("must be a string, not \(value.kind)") }
             return text
         }
         switch kind {
         case .string, .table: break
         case .bool:
-            guard let flag = value.bool else { throw fail("must be true or false, not \(value.type)") }
+            guard case .boolean(let flag) = value else { throw fail("must be true or false, not \(value.kind)") }
             if key == "reduced_motion" { config.reducedMotion = flag }
             return
         case .integer(let range):
-            guard let number = value.int, range.contains(number) else {
+            guard case .integer(let number) = value, range.contains(number) else {
                 throw fail("must be a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
             config.cycles = number
             return
         case .choice(let options):
-            let text = value.int.map(String.init) ?? value.string
+            let text: String?
+            switch value {
+            case .integer(let number): text = String(number)
+            case .string(let string): text = string
+            default: text = nil
+            }
             guard let text, options.contains(text) else {
                 throw fail("must be one of \(options.joined(separator: ", "))")
             }
@@ -131,10 +147,10 @@ public enum ConfigParser {
             }
             return
         case .strings:
-            guard let array = value.array else { throw fail("must be a list of strings") }
+            guard case .array(let array) = value else { throw fail("must be a list of strings") }
             var items: [String] = []
             for item in array {
-                guard let text = item.string else { throw fail("must be a list of strings") }
+                guard case .string(let text) = item else { throw fail("must be a list of strings") }
                 items.append(text)
             }
             config.profile.focus = items
