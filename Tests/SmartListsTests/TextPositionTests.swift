@@ -59,4 +59,14 @@ import Testing
             EditResult(edits: edits, cursor: 0, isFallback: false).applied(to: text)
                 == "Intro\n\n3. a\n4. b\n5. c\n\n- x\n")
     }
+
+    /// Found by the smartlists fuzz target: a combining mark at the start of an item joins the
+    /// marker's space, so rewriting the whole marker cut that character.
+    @Test func renumberingAnItemThatStartsWithACombiningMarkChangesOnlyItsDigits() {
+        let text = "1. a\n3. \u{0346}x\n7. c\n"
+        let edits = SmartListEngine().renumberList(in: text, at: 1)
+        #expect(edits == [Edit(range: 5..<6, replacement: "2"), Edit(range: 12..<13, replacement: "3")])
+        #expect(
+            EditResult(edits: edits, cursor: 0, isFallback: false).applied(to: text) == "1. a\n2. \u{0346}x\n3. c\n")
+    }
 }

@@ -40,11 +40,13 @@ struct SectionMatching {
                     description: "appending to the existing \(target) section added a section:\n" + changed.description)
             )
         }
-        // Where a new entry has the kind: before the first section that comes later in the template.
+        // After every section of its kind or an earlier one (so the section nightly reads for
+        // the kind stays first), then before the first that comes later in the template.
         let rank = { (kind: SectionKind) in
             SectionKind.templateOrder.firstIndex(of: kind) ?? SectionKind.templateOrder.count
         }
-        let added = old.firstIndex { rank($0.kind) > rank(target) } ?? old.count
+        let earlier = old.lastIndex { rank($0.kind) <= rank(target) }.map { $0 + 1 } ?? 0
+        let added = old.indices.dropFirst(earlier).first { rank(old[$0].kind) > rank(target) } ?? old.count
         let pairs = old.indices.map { ($0, $0 < added ? $0 : $0 + 1) }
         guard new[added].kind == target, pairs.allSatisfy({ same(old[$0.0], new[$0.1]) }) else {
             return .failure(

@@ -73,7 +73,13 @@ public struct SmartListEngine: Sendable {
                 }
                 var builder = EditBuilder(caret: offset)
                 outline.renumber(from: first, startingAt: start, into: &builder)
-                return builder.result().edits
+                // Each edit shrinks to the bytes that change (a marker's digits), so that an
+                // item whose text starts with a combining mark, which joins the marker's space,
+                // is renumbered without cutting that character; one that still would is left.
+                return builder.result().edits.compactMap { $0.narrowed(in: document) }.filter { edit in
+                    document.isCharacterBoundary(edit.range.lowerBound)
+                        && document.isCharacterBoundary(edit.range.upperBound)
+                }
             }
         }
     }
@@ -84,5 +90,22 @@ public struct SmartListEngine: Sendable {
         return text.utf8.withContiguousStorageIfAvailable { bytes in
             body(Document(text: text, bytes: bytes))
         }!
+    }
+}
+
+extension Edit {
+    /// The edit without the bytes at its ends that it would replace with the same bytes; `nil`
+    /// when it changes nothing.
+    fileprivate func narrowed(in document: Document) -> Edit? {
+        let old = range.map { document[$0] }
+        let new = Array(replacement.utf8)
+        // ASCII bytes only, so no UTF-8 sequence is split.
+        let prefix = zip(old, new).prefix { $0 == $1 && $0 < 0x80 }.count
+        let suffix = zip(old.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed())
+            .prefix { $0 == $1 && $0 < 0x80 }.count
+        guard prefix + suffix < max(old.count, new.count) else { return nil }
+        return Edit(
+            range: (range.lowerBound + prefix)..<(range.upperBound - suffix),
+            replacement: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
     }
 }
