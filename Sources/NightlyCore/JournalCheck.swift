@@ -49,7 +49,8 @@ public struct JournalCheck: Sendable {
                 findings.append(
                     Finding(
                         path: journal.displayPath(folder.appendingPathComponent(name)), line: 1, severity: .warning,
-                        message: "a temporary file an interrupted write left; the next write in this folder removes it")
+                        message:
+                            "a temporary file an interrupted write left; nightly removes it with its next write there")
                 )
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -28,6 +28,12 @@ public struct EntryCommitter: Sendable {
         ])
         if inside == .exited(127) { return .failed("git not found") }
         guard inside.succeeded, insideOutput.hasPrefix("true") else { return .notARepository }
+        return InterruptedGit(repository: GitRepository(folder: journal, git: git)).running("commit") {
+            commitNow(paths: paths, in: journal, message: message)
+        }
+    }
+
+    private func commitNow(paths: [String], in journal: String, message: String) -> Outcome {
         let (status, changes) = ChildProcess.capture(
             [
                 git, "-C", journal, "status", "--porcelain", "--",

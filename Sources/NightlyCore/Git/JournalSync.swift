@@ -210,15 +210,22 @@ public struct JournalSync: Sendable {
         repository.environment.merge(environment) { $1 }
         let name = ref.replacingOccurrences(of: "refs/remotes/", with: "")
         let message = "Merge \(name) (nightly sync)"
-        let merged = repository.run(["merge", "--no-edit", "--allow-unrelated-histories", "-m", message, ref])
+        let merged = InterruptedGit(repository: repository).running("sync") {
+            repository.run(["merge", "--no-edit", "--allow-unrelated-histories", "-m", message, ref])
+        }
         // The merge driver's notes (both versions kept, a fallback) are for the user.
         for line in merged.output.split(separator: "\n") where line.hasPrefix("nightly: ") {
             say(String(line.dropFirst("nightly: ".count)))
         }
         if merged.succeeded { return nil }
         if repository.isMerging { return .conflicts(repository.unmergedFiles) }
-        return .failed(
-            "git merge failed: \(merged.output.trimmingSpaces()); nothing was lost, your entries are committed")
+        let reason: String
+        if case .signaled(let signal) = merged.status {
+            reason = "git merge was killed (signal \(signal))"
+        } else {
+            reason = "git merge failed: \(merged.reason.isEmpty ? "exit status \(merged.status)" : merged.reason)"
+        }
+        return .failed("\(reason); your entries are committed, and the next nightly sync cleans up and merges again")
     }
 
     enum PushResult {

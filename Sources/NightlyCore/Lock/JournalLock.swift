@@ -65,6 +65,11 @@ public final class JournalLock {
             case .locked(let file):
                 file.record("\(LockFile.currentProcess) \(command)\n")
                 self.file = file
+                // No write of nightly's can be under way now: what a killed one left goes. The
+                // entry folders are cleaned by each write there (Journal.save), the top here,
+                // where the merge driver writes.
+                AtomicFile.removeLeftovers(in: folder.path)
+                InterruptedGit.recoverIfMarked(journal: folder)
                 return
             case .unsupported:
                 self.file = nil

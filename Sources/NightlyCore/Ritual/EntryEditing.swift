@@ -2,7 +2,7 @@ import Foundation
 import JournalFormat
 
 /// Opens one day's entry in the editor: creates it from the template when new, and removes
-/// it again when the editor leaves it identical to the template, so no empty day is kept.
+/// it when the editor leaves it identical to the template, so no empty day is kept.
 /// New entries and sections get the journal's section titles.
 public struct EntryEditing {
     public var journal: Journal
@@ -39,7 +39,9 @@ public struct EntryEditing {
         if isNew || carry != nil { try journal.save(entry, to: url) }
         let outcome = EditorLauncher.edit(url.path, with: editor)
         var removed = false
-        if isNew, let after = FileManager.default.contents(atPath: url.path), Array(after) == template.bytes {
+        // Also when the file was there already: a bare template can only be one a killed
+        // nightly left, and it holds nothing of the user's.
+        if let after = FileManager.default.contents(atPath: url.path), Array(after) == template.bytes {
             try? FileManager.default.removeItem(at: url)
             removed = true
         }
