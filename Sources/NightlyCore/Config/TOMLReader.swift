@@ -204,13 +204,13 @@ struct TOMLReader {
     private mutating func array() throws(Failure) -> [TOMLValue] {
         var items: [TOMLValue] = []
         while true {
-            try skipSpaceInArray()
+            try skipBlankLines()
             if peek() == UInt8(ascii: "]") {
                 index += 1
                 return items
             }
             items.append(try value())
-            try skipSpaceInArray()
+            try skipBlankLines()
             if peek() == UInt8(ascii: ",") {
                 index += 1
             } else {
@@ -356,16 +356,8 @@ struct TOMLReader {
         }
     }
 
+    /// Spaces, comments and line breaks: between statements, and between a list's items.
     private mutating func skipBlankLines() throws(Failure) {
-        while true {
-            skipSpaces()
-            try skipComment()
-            guard peek() == UInt8(ascii: "\n") || starts(with: "\r\n") else { return }
-            newline()
-        }
-    }
-
-    private mutating func skipSpaceInArray() throws(Failure) {
         while true {
             skipSpaces()
             try skipComment()
