@@ -42,11 +42,21 @@ struct Nightly: ParsableCommand {
             FileHandle.standardError.write(Data("nightly: argument \(bad) is not valid UTF-8; nothing was done\n".utf8))
             exit(withError: ExitCode(1))
         }
+        let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+        let arguments: [String]
+        switch TypedCommandLine.reading(Array(CommandLine.arguments.dropFirst()), commands: commands) {
+        case .parse(let read):
+            arguments = read
+        case .unknownCommand(let word, let suggestion):
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see nightly --help for the commands"
+            FileHandle.standardError.write(Data("nightly: '\(word)' is not a nightly command\(hint)\n".utf8))
+            exit(withError: ExitCode(64))
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure, CommandLine.arguments.dropFirst().first == "grep" {
+            if exitCode(for: error) == .validationFailure, arguments.first == "grep" {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 exit(withError: ExitCode(2))
             }

@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: ["tomorrowish", "2026-02-30", "+3"])
     func anUnknownDateIsAnError(date: String) throws {
         let result = try NightlyProcess.run(["show", date, "--journal", "sample-journal"], in: Self.root)
-        #expect(result.status == 1)
+        #expect(result.status == 64)  // A usage error, as in every command that takes a date.
         #expect(result.err.contains("'\(date)' is not a day nightly knows"))
     }
 }

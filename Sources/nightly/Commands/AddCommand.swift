@@ -14,12 +14,24 @@ struct AddCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The day to add to (default: today).", valueName: "date"))
     var date: DateArgument?
 
-    @Argument(help: "The text to add; words are joined with spaces.")
+    /// Everything that is not one of add's options is text, whatever it starts with
+    /// (`-3 degrees`, `- a bullet`); `--` ends the options.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: "The text to add; words are joined with spaces. Anything that is not an option of add is text.")
     var text: [String] = []
 
+    /// The words of the text: the first `--` ends the options, and is not text.
+    private var words: [String] {
+        guard let terminator = text.firstIndex(of: "--") else { return text }
+        var words = text
+        words.remove(at: terminator)
+        return words
+    }
+
     func run() throws {
-        var input = text.joined(separator: " ")
-        if text.isEmpty {
+        var input = words.joined(separator: " ")
+        if words.isEmpty {
             let piped = FileHandle.standardInput.readDataToEndOfFile()
             guard let decoded = String(validating: piped, as: UTF8.self) else {
                 throw fail("standard input is not valid UTF-8; nothing was added")

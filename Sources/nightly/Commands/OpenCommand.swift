@@ -24,7 +24,7 @@ struct OpenCommand: ParsableCommand {
         do {
             day = try DateArgument(words: words)?.resolve(today: setup.today) ?? setup.today
         } catch let error as NightlyError {
-            throw ValidationError(error.description)
+            throw fail(error.description, status: error.exitStatus)
         }
         let editing = EntryEditing(journal: setup.journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.

@@ -11,7 +11,7 @@ func reportingFailures(_ work: () throws -> Void) throws {
     } catch let error as JournalError {
         throw fail(error.description)
     } catch let error as NightlyError {
-        throw fail(error.description)
+        throw fail(error.description, status: error.exitStatus)
     } catch let error as JournalLock.Failure {
         throw fail(error.description, status: error.exitStatus)
     }
@@ -50,4 +50,13 @@ func noteHardLinks(_ outcome: AtomicFile.Outcome, path: String) {
         ? "another name (a hard link)" : "\(outcome.otherHardLinks) other names (hard links)"
     FileHandle.standardError.write(
         Data("nightly: note: \(path) had \(names); the link is broken, and the other names keep the old text\n".utf8))
+}
+
+extension NightlyError {
+    /// 64 (EX_USAGE) for a date nightly cannot read, in every command that takes one (grep
+    /// keeps grep's 2); 1 for the rest.
+    var exitStatus: Int32 {
+        if case .badDate = self { return 64 }
+        return 1
+    }
 }

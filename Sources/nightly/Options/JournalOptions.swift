@@ -20,7 +20,7 @@ struct JournalOptions: ParsableArguments {
         } catch let error as ConfigError {
             throw fail(error.description, status: 78)
         } catch let error as NightlyError {
-            throw fail(error.description)
+            throw fail(error.description, status: error.exitStatus)
         }
     }
 }
