@@ -17,7 +17,7 @@ public struct EntryEditing {
     public struct Result: Sendable {
         public var url: URL
         public var outcome: EditorLauncher.Outcome
-        /// The entry was new and left as the template, so it was removed.
+        /// The entry was left as the template, so it was removed, with the folders made for it.
         public var removedEmpty: Bool
     }
 
@@ -31,6 +31,7 @@ public struct EntryEditing {
         let url = journal.url(for: date)
         try journal.requireInside(url)
         let isNew = !FileManager.default.fileExists(atPath: url.path)
+        let newFolders = foldersMissing(on: url)
         let template = Entry.template(for: date, path: url.path, titles: journal.sectionTitles)
         var entry = try isNew ? template : (journal.load(date) ?? template)
         if let carry {
@@ -44,7 +45,20 @@ public struct EntryEditing {
         if let after = FileManager.default.contents(atPath: url.path), Array(after) == template.bytes {
             try? FileManager.default.removeItem(at: url)
             removed = true
+            // And the folders it made for the entry, when nothing else went into them.
+            for folder in newFolders.reversed() { rmdir(folder.path) }
         }
         return Result(url: url, outcome: outcome, removedEmpty: removed)
+    }
+
+    /// The folders between the journal folder and `url`'s that do not exist yet, outermost first.
+    private func foldersMissing(on url: URL) -> [URL] {
+        var missing: [URL] = []
+        var folder = url.deletingLastPathComponent().standardizedFileURL
+        while folder.path.hasPrefix(journal.root.path + "/"), !FileManager.default.fileExists(atPath: folder.path) {
+            missing.insert(folder, at: 0)
+            folder = folder.deletingLastPathComponent()
+        }
+        return missing
     }
 }

@@ -46,6 +46,8 @@ struct AddCommand: ParsableCommand {
             let journal = setup.journal
             let day = try date?.resolve(today: setup.today) ?? setup.today
             let url = journal.url(for: day)
+            let existed = FileManager.default.fileExists(atPath: journal.root.path)
+            defer { settleNewJournal(journal, existedBefore: existed) }
             try JournalLock.holding(journal.root, command: "nightly add") {
                 let (entry, _) = try journal.loadOrTemplate(day)
                 let outcome = try journal.save(try entry.appending(input, to: .journal), to: url)

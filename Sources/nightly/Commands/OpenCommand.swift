@@ -26,6 +26,8 @@ struct OpenCommand: ParsableCommand {
         } catch let error as NightlyError {
             throw fail(error.description, status: error.exitStatus)
         }
+        let existed = FileManager.default.fileExists(atPath: setup.journal.root.path)
+        defer { settleNewJournal(setup.journal, existedBefore: existed) }
         let editing = EntryEditing(journal: setup.journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.
         let lock: JournalLock

@@ -27,6 +27,8 @@ struct RitualCommand: ParsableCommand {
         let ritual = Ritual(
             setup: setup, style: setup.outputStyle(reducedMotionFlag: breathing.reducedMotion),
             plan: noBreathing ? nil : breathing.plan(config: setup.config), trace: trace)
+        let existed = FileManager.default.fileExists(atPath: setup.journal.root.path)
+        defer { settleNewJournal(setup.journal, existedBefore: existed) }
         let status: Int32
         do {
             status = try ritual.run()
