@@ -2,14 +2,20 @@
 public struct BreathingPlan: Equatable, Sendable {
     public var phases: [BreathingPhase]
 
-    /// Session lengths offered, in minutes.
-    public static let allowedMinutes = [1, 3, 5, 10, 15, 20]
+    /// Session lengths accepted, in whole minutes.
+    public static let minutesRange = 1...20
+    /// Every session length accepted, in minutes: any whole number in ``minutesRange``.
+    public static let allowedMinutes = Array(minutesRange)
+    /// What a usage error says when a session length is outside ``minutesRange``.
+    public static let minutesRule =
+        "must be a whole number of minutes from \(minutesRange.lowerBound) to \(minutesRange.upperBound)"
     /// Cycles when neither cycles nor minutes are given.
     public static let defaultCycles = 4
 
     /// Plans `cycles` cycles of `pattern`, or as many as fill `minutes`.
     ///
-    /// Zero-length holds are left out. When the pattern has a finale, the last cycle uses it.
+    /// Zero-length holds are left out. When the pattern has a finale, the last cycle uses it,
+    /// even when it is the only one.
     public init(pattern: BreathingPattern, cycles: Int? = nil, minutes: Int? = nil) {
         let count: Int
         if let cycles {
@@ -28,7 +34,7 @@ public struct BreathingPlan: Equatable, Sendable {
         var phases: [BreathingPhase] = []
         var start = 0.0
         for cycle in 1...count {
-            let isLast = cycle == count && count > 1
+            let isLast = cycle == count
             let inhale = isLast ? pattern.finale?.inhale ?? pattern.inhale : pattern.inhale
             let exhale = isLast ? pattern.finale?.exhale ?? pattern.exhale : pattern.exhale
             let steps: [(BreathingPhaseKind, Double)] = [

@@ -24,7 +24,18 @@ import Testing
         #expect(box.phases.map(\.kind) == [.inhale, .holdIn, .exhale, .holdOut])
     }
 
-    @Test(arguments: [1, 3, 5, 10, 15, 20])
+    @Test func aSingleCycleIsTheLongOne() {
+        let plan = BreathingPlan(pattern: .calm, cycles: 1)
+        #expect(plan.phases.map(\.seconds) == [6, 7])
+        #expect(plan.phases.map(\.encouragement) == [nil, nil])
+    }
+
+    @Test func everyWholeMinuteFromOneToTwentyIsAllowed() {
+        #expect(BreathingPlan.allowedMinutes == Array(1...20))
+        #expect(BreathingPlan.minutesRule.contains("from 1 to 20"))
+    }
+
+    @Test(arguments: 1...20)
     func minutesFillTheSessionToWithinOneCycle(minutes: Int) throws {
         for pattern in [BreathingPattern.calm, try BreathingPattern(parsing: "box")] {
             let plan = BreathingPlan(pattern: pattern, minutes: minutes)
