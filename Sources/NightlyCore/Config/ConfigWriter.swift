@@ -9,6 +9,7 @@ public enum ConfigWriter {
         add("editor", config.editor)
         add("layout", config.layout)
         if let reduced = config.reducedMotion { lines.append("reduced_motion = \(reduced)") }
+        if let commit = config.commit { lines.append("commit = \(commit)") }
         add("quotes_file", config.quotesFile)
         add("day_ends", config.dayEnds)
         let breathing = config.breathingPattern != nil || config.cycles != nil || config.minutes != nil

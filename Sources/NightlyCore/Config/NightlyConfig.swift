@@ -11,6 +11,9 @@ public struct NightlyConfig: Equatable, Sendable {
     /// `year`, `flat` or `nested` (see `EntryLayout`).
     public var layout: String?
     public var reducedMotion: Bool?
+    /// Whether add, step and the other writing commands commit the entry they changed when the
+    /// journal is a git repository (default: yes).
+    public var commit: Bool?
     /// When the day ends for a night owl, `HH:MM` before noon (see `DayBoundary`).
     public var dayEnds: String?
     /// A quotes file, one quote a line; relative paths are inside the journal.
@@ -45,6 +48,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.editor = other.editor ?? editor
         result.layout = other.layout ?? layout
         result.reducedMotion = other.reducedMotion ?? reducedMotion
+        result.commit = other.commit ?? commit
         result.dayEnds = other.dayEnds ?? dayEnds
         result.quotesFile = other.quotesFile ?? quotesFile
         result.breathingPattern = other.breathingPattern ?? breathingPattern

@@ -52,6 +52,7 @@ struct AddCommand: ParsableCommand {
                 let (entry, _) = try journal.loadOrTemplate(day)
                 let outcome = try journal.save(try entry.appending(input, to: .journal), to: url)
                 noteHardLinks(outcome, path: journal.displayPath(url))
+                commitEntry(url, day: day, setup: setup)
             }
             print("Added to \(journal.displayPath(url))")
         }

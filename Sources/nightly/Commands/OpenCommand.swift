@@ -49,10 +49,6 @@ struct OpenCommand: ParsableCommand {
                     for: result.outcome, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
         }
         if result.removedEmpty { return }
-        let outcome = EntryCommitter().commit(
-            paths: [result.url.path], in: setup.journal.root.path, message: "Journal \(day.iso)")
-        if case .failed(let message) = outcome {
-            _ = fail("git commit failed (\(message)); the entry stays at \(result.url.path)")
-        }
+        commitEntry(result.url, day: day, setup: setup)
     }
 }

@@ -48,6 +48,7 @@ struct StepCommand: ParsableCommand {
             let edited = try entry.settingActionStep(index, done: change == .done)
             if edited.bytes != entry.bytes {
                 noteHardLinks(try journal.save(edited, to: url), path: journal.displayPath(url))
+                commitEntry(url, day: day, setup: setup)
             }
             let step = edited.actionSteps[index]
             print("\(step.done ? "[x]" : "[ ]") \(step.text)")
