@@ -139,9 +139,29 @@ import Testing
         #expect(insights.heatmap[6][20] == 5)
         #expect(insights.topTriggers.first == Insights.Count(name: "Sunday evening dread", records: 2))
         #expect(insights.topTags.first == Insights.Count(name: "evening", records: 2))
-        #expect(
-            insights.sentences.first?.hasPrefix(
-                "Hard moments come more often on Sunday evenings than at any other time") == true)
+        // Sunday evenings weigh the most, but on two records only: no peak is named from those.
+        #expect(!insights.sentences.contains { $0.hasPrefix("Hard moments come more often") })
+        #expect(insights.basis.count == insights.sentences.count)
+        #expect(insights.basis.allSatisfy { $0.records >= InsightSentences.minimumRecords })
         #expect(insights.factOrFeeling.map(\.month) == ["2025-12", "2026-01"])
+    }
+
+    @Test func aPeakOnThreeRecordsIsNamedWithItsCount() throws {
+        var insights = Insights(try StreakTests.scan().days, today: StreakTests.day("2026-01-12"))
+        insights.recordHeatmap[6][21] += 1
+        let sentences = InsightSentences.make(insights).map(\.text)
+        #expect(
+            sentences.first?.hasPrefix(
+                "Hard moments come more often on Sunday evenings than at any other time (") == true)
+        #expect(sentences.first?.contains("3 of ") == true)
+    }
+
+    @Test func oneOrTwoRecordsAreTooFew() throws {
+        var insights = Insights(try StreakTests.scan().days, today: StreakTests.day("2026-01-12"))
+        insights.records = 2
+        #expect(
+            InsightSentences.make(insights).map(\.text) == [
+                "Only 2 thought records so far: too few to see a pattern (insights need at least 3)."
+            ])
     }
 }

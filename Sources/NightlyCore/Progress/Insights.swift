@@ -29,10 +29,25 @@ public struct Insights: Sendable, Equatable, Encodable {
     public var topTags: [Count]
     public var factOrFeeling: [MonthBalance]
     public var sentences: [String]
+    /// What each sentence rests on, in the same order as ``sentences``.
+    public var basis: [Basis]
+    /// Seven rows of 24 hours, like ``heatmap``, counting records instead of weighing them.
+    var recordHeatmap: [[Int]]
+
+    /// How many records a sentence rests on, out of how many it was drawn from.
+    public struct Basis: Sendable, Equatable, Encodable {
+        public var records: Int
+        public var of: Int
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case today, records, heatmap, untimed, topTriggers, topTags, factOrFeeling, sentences, basis
+    }
 
     public init(_ days: some Sequence<EntrySummary>, today: EntryDate, top: Int = 5) {
         self.today = today
         var heatmap = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        var recordHeatmap = heatmap
         var untimed = Array(repeating: 0, count: 7)
         var triggers: [String: (name: String, count: Int)] = [:]
         var tags: [String: Int] = [:]
@@ -45,6 +60,7 @@ public struct Insights: Sendable, Equatable, Encodable {
                 let weight = record.intensity ?? 5
                 if let time = record.time, let hour = Int(time.prefix(2)) {
                     heatmap[date.weekday - 1][hour] += weight
+                    recordHeatmap[date.weekday - 1][hour] += 1
                 } else {
                     untimed[date.weekday - 1] += weight
                 }
@@ -64,12 +80,16 @@ public struct Insights: Sendable, Equatable, Encodable {
         }
         self.records = records
         self.heatmap = heatmap
+        self.recordHeatmap = recordHeatmap
         self.untimed = untimed
         topTriggers = Self.top(triggers.values.map { Count(name: $0.name, records: $0.count) }, top)
         topTags = Self.top(tags.map { Count(name: $0.key, records: $0.value) }, top)
         factOrFeeling = months.values.sorted { $0.month < $1.month }
         sentences = []
-        sentences = InsightSentences.make(self)
+        basis = []
+        let statements = InsightSentences.make(self)
+        sentences = statements.map(\.text)
+        basis = statements.map(\.basis)
     }
 
     /// The most frequent first; ties in name order, so output is stable.

@@ -72,7 +72,7 @@ public struct Ritual {
 
         let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
-        say(after.unlockedToday.map { "Award unlocked: \($0.title)" })
+        say(after.newlyUnlocked(since: before).map { "Award unlocked: \($0.title)" })
         say(["Goodnight."])
         return 0
     }

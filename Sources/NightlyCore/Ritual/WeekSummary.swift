@@ -22,6 +22,13 @@ public struct WeekSummary: Equatable, Sendable {
         self.init(try JournalScan(journal: journal).days, today: today)
     }
 
+    /// Awards unlocked today in this summary but not in `earlier`: the ones tonight's writing
+    /// unlocked. Comparing the summaries from before and after the editor announces an award
+    /// once, on the run that unlocked it, with no state kept anywhere.
+    public func newlyUnlocked(since earlier: WeekSummary) -> [Award] {
+        unlockedToday.filter { award in !earlier.unlockedToday.contains { $0.id == award.id } }
+    }
+
     /// "Streak: 3 days" or "No streak yet".
     public var streakLine: String {
         switch streak.days {

@@ -33,4 +33,11 @@ import Testing
             WeekSummary(days(Array(-6...0)), today: Self.thursday).unlockedToday.map(\.title) == ["A week in a row"])
         #expect(WeekSummary(days(Array(-6...(-1))), today: Self.thursday).unlockedToday.isEmpty)
     }
+
+    @Test func onlyTheAwardsTonightUnlockedAreNew() {
+        let before = WeekSummary(days(Array(-6...(-1))), today: Self.thursday)
+        let after = WeekSummary(days(Array(-6...0)), today: Self.thursday)
+        #expect(after.newlyUnlocked(since: before).map(\.title) == ["A week in a row"])
+        #expect(after.newlyUnlocked(since: after).isEmpty)
+    }
 }
