@@ -8,7 +8,9 @@ import JournalFormat
 /// entries through `nightly merge-driver`, and the result pushed without force; a push the
 /// remote rejects because it moved on meanwhile starts again from the fetch, twice at most.
 /// A branch without upstream never becomes a second branch beside the remote's
-/// (``upstreamToAdopt(remote:branch:)``).
+/// (``upstreamToAdopt(remote:branch:)``). nightly's own setup files never stop a sync: they
+/// are committed when HEAD lacks their setup lines, and merged line by line with the other
+/// machines' (`JournalSync+SetupFiles.swift`).
 public struct JournalSync: Sendable {
     public var repository: GitRepository
     /// The merge driver command `configureDriver` registers.
@@ -27,9 +29,14 @@ public struct JournalSync: Sendable {
                 "\(repository.folder) is not a git repository; run `git init` there, or nightly init, first")
         }
         if repository.isMerging {
+            let resolved = resolveSetupFileConflicts(say: say)
             let files = repository.unmergedFiles
             guard files.isEmpty else { return .conflicts(files) }
-            return .failed("a merge is waiting to be committed; run `git commit` to finish it, then nightly sync again")
+            guard !resolved.isEmpty else {
+                return .failed(
+                    "a merge is waiting to be committed; run `git commit` to finish it, then nightly sync again")
+            }
+            if let failure = concludeMerge() { return failure }
         }
         let setup = MergeDriverSetup(repository: repository)
         if setup.configureDriver(command: driverCommand) { say("Registered nightly's merge driver in .git/config.") }
@@ -42,7 +49,12 @@ public struct JournalSync: Sendable {
                 "Note: .gitattributes does not send entries to the merge driver yet; run nightly sync --setup "
                     + "once, so every clone merges entries without losing words.")
         }
-        if case .failed(let message) = commitEntries(say: say) { return .failed(message) }
+        // Before the merge, so that git merges entries with the attributes committed here.
+        if let failure = commitSetupFiles(say: say) { return failure }
+        if case .failed(let message) = commitEntries(say: say) {
+            return .failed(
+                Self.isMissingIdentity(message) ? Self.missingIdentityMessage(folder: repository.folder) : message)
+        }
         guard let branch = repository.branch else {
             return .failed("HEAD is not on a branch (detached); check out a branch, then sync again")
         }
@@ -69,9 +81,16 @@ public struct JournalSync: Sendable {
                 }
             }
             let tracking = trackingRef(remote: remote, branch: branch, mergeRef: mergeRef)
-            if let tracking, repository.hasCommitsMissingFromHead(tracking) {
-                if let failure = merge(tracking, say: say) { return failure }
-                say("Merged the changes from \(tracking.replacingOccurrences(of: "refs/remotes/", with: "")).")
+            let incoming = tracking.flatMap { repository.hasCommitsMissingFromHead($0) ? $0 : nil }
+            if let incoming {
+                // An untracked setup file the other side adds would stop the merge.
+                let setAside = setAsideIncomingSetupFiles(incoming, say: say)
+                let failure = merge(incoming, say: say)
+                let kept = keepSetAside(setAside, say: say)
+                if let failure { return failure }
+                say("Merged the changes from \(incoming.replacingOccurrences(of: "refs/remotes/", with: "")).")
+                let message = "Keep the lines of both machines' \(kept.joined(separator: " and "))"
+                if !kept.isEmpty, let failure = commit(kept, message: message, say: say) { return failure }
             }
             guard repository.hasCommits else {
                 say("Nothing to sync yet.")
@@ -218,7 +237,16 @@ public struct JournalSync: Sendable {
             say(String(line.dropFirst("nightly: ".count)))
         }
         if merged.succeeded { return nil }
-        if repository.isMerging { return .conflicts(repository.unmergedFiles) }
+        if Self.isMissingIdentity(merged.output) {
+            if repository.isMerging { _ = repository.run(["merge", "--abort"]) }
+            return .failed(Self.missingIdentityMessage(folder: repository.folder))
+        }
+        if repository.isMerging {
+            let resolved = resolveSetupFileConflicts(say: say)
+            let files = repository.unmergedFiles
+            guard files.isEmpty, !resolved.isEmpty else { return .conflicts(files) }
+            return concludeMerge()
+        }
         let reason: String
         if case .signaled(let signal) = merged.status {
             reason = "git merge was killed (signal \(signal))"
@@ -226,6 +254,16 @@ public struct JournalSync: Sendable {
             reason = "git merge failed: \(merged.reason.isEmpty ? "exit status \(merged.status)" : merged.reason)"
         }
         return .failed("\(reason); your entries are committed, and the next nightly sync cleans up and merges again")
+    }
+
+    /// Commits a merge whose conflicts are all resolved, with git's message; nil when it worked.
+    func concludeMerge() -> SyncOutcome? {
+        let committed = repository.run(["commit", "--no-edit", "--quiet"])
+        if committed.succeeded { return nil }
+        if Self.isMissingIdentity(committed.output) {
+            return .failed(Self.missingIdentityMessage(folder: repository.folder))
+        }
+        return .failed("could not commit the merge: \(committed.reason); run `git commit` to finish it")
     }
 
     enum PushResult {

@@ -11,7 +11,8 @@ import JournalFormat
 /// - the repository's config gets `merge.nightly.name` and `merge.nightly.driver`. Config is
 ///   not shared by clones, so `nightly sync` sets it on every machine (``configureDriver(command:)``).
 ///
-/// The two files are committed (and only they), so every clone has them.
+/// The two files are committed (and only they), so every clone has them. When that fails (git
+/// has no name and email yet), ``uncommittedFiles`` lists them until a sync commits them.
 public struct MergeDriverSetup: Sendable {
     public var repository: GitRepository
 
@@ -33,6 +34,15 @@ public struct MergeDriverSetup: Sendable {
             (String($0.dropLast(" -text".count)), $0)
         })
     public static let driverName = "nightly: merge journal entries section by section"
+    /// The setup files, in the journal folder.
+    public static let fileNames = [".gitattributes", ".gitignore"]
+    /// The message of the commit that holds the setup files.
+    public static let commitMessage = "Merge journal entries with nightly's merge driver"
+
+    /// The lines setup writes to the setup file `name`.
+    static func setupLines(of name: String) -> [String] {
+        name == ".gitattributes" ? attributeLines : ["/" + JournalLock.fileName, AtomicFile.temporaryFilePattern]
+    }
 
     /// The command git runs to merge an entry: `nightly` when a `nightly` is on `PATH`, else
     /// the running binary's absolute path.
@@ -46,37 +56,68 @@ public struct MergeDriverSetup: Sendable {
     }
 
     /// Sets up everything; returns what it did, one line each (empty when all was in place).
+    /// - Parameters:
+    ///   - commit: whether to commit the setup files HEAD lacks here (``uncommittedFiles``);
+    ///     `nightly sync` commits them itself, failing when git has no name and email.
     /// - Throws: `JournalError` when a file cannot be written.
-    public func run(driverCommand: String) throws -> [String] {
+    public func run(driverCommand: String, commit: Bool = true) throws -> [String] {
         var done: [String] = []
-        var changed: [String] = []
         let folder = URL(fileURLWithPath: repository.folder)
         let attributes = folder.appendingPathComponent(".gitattributes")
         let outdated = attributesOutdated
         if try Self.appendMissing(Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines) {
-            changed.append(attributes.path)
             done.append(
                 outdated
                     ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
                     : "Added the entry paths to .gitattributes (merge=nightly -text).")
         }
         let ignore = folder.appendingPathComponent(".gitignore")
-        if try Self.appendMissing(["/" + JournalLock.fileName, AtomicFile.temporaryFilePattern], to: ignore) {
-            changed.append(ignore.path)
+        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore) {
             done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
         }
-        if !changed.isEmpty {
-            let outcome = EntryCommitter(git: repository.git).commit(
-                paths: changed, in: repository.folder, message: "Merge journal entries with nightly's merge driver")
-            if case .failed(let message) = outcome {
+        let uncommitted = commit ? uncommittedFiles : []
+        if !uncommitted.isEmpty, case .failed(let message) = self.commit(uncommitted, message: Self.commitMessage) {
+            let names = uncommitted.joined(separator: " and ")
+            if JournalSync.isMissingIdentity(message) {
+                done.append(
+                    "\(names) are not committed yet: git does not know your name and email. Set them with "
+                        + "git config --global user.name and user.email; nightly sync then commits them.")
+            } else {
                 let reason = GitRepository.Result(status: .exited(1), output: message).reason
-                done.append("They are not committed yet (git said: \(reason)); commit them so every clone has them.")
+                done.append("\(names) are not committed yet (git said: \(reason)); nightly sync commits them.")
             }
         }
         if configureDriver(command: driverCommand) {
             done.append("Registered the merge driver: git config merge.nightly.driver '\(driverCommand)'.")
         }
         return done
+    }
+
+    /// The setup files with lines of setup that HEAD's version lacks (or HEAD has none): written
+    /// by a setup whose commit failed, or changed by setup since.
+    public var uncommittedFiles: [String] {
+        Self.fileNames.filter { name in
+            let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(name)
+            let here = Self.trimmedLines((try? Journal.read(url)) ?? []).intersection(Self.setupLines(of: name))
+            guard !here.isEmpty else { return false }
+            let shown = repository.run(["show", "HEAD:./\(name)"])
+            return !here.isSubset(of: Self.trimmedLines(shown.succeeded ? Array(shown.output.utf8) : []))
+        }
+    }
+
+    /// Commits the setup files `names` and nothing else, as ``EntryCommitter`` commits entries.
+    public func commit(_ names: [String], message: String) -> EntryCommitter.Outcome {
+        let folder = URL(fileURLWithPath: repository.folder)
+        return EntryCommitter(git: repository.git).commit(
+            paths: names.map { folder.appendingPathComponent($0).path }, in: repository.folder, message: message)
+    }
+
+    /// The lines of `bytes`, without surrounding spaces.
+    static func trimmedLines(_ bytes: [UInt8]) -> Set<String> {
+        Set(
+            String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+                String($0).trimmingSpaces()
+            })
     }
 
     /// Whether `.gitattributes` has every line setup writes.

@@ -41,7 +41,7 @@ struct SyncCommand: ParsableCommand {
         defer { lock.release() }
         if setup {
             let done = try reportingJournalErrors {
-                try MergeDriverSetup(repository: repository).run(driverCommand: driverCommand)
+                try MergeDriverSetup(repository: repository).run(driverCommand: driverCommand, commit: false)
             }
             print(done.isEmpty ? "The merge driver is already set up." : done.joined(separator: "\n"))
         }
