@@ -42,7 +42,8 @@ struct CalendarCommand: ParsableCommand {
             }
             let scan = try options.scan(setup)
             let days = Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
-            let renderer = CalendarRenderer(palette: reportPalette())
+            let renderer = CalendarRenderer(
+                palette: reportPalette(), width: ReportWidth.current(environment: setup.environment))
             if year != nil {
                 let heatmap = YearHeatmap(year: shownYear, days: days, today: today)
                 writeOut(json ? try ReportJSON.encode(CalendarReport(heatmap, today: today)) : renderer.render(heatmap))

@@ -18,7 +18,11 @@ struct InsightsCommand: ParsableCommand {
             let setup = try options.setup()
             let insights = Insights(try options.scan(setup).days, today: setup.today)
             writeOut(
-                json ? try ReportJSON.encode(insights) : InsightsRenderer(palette: reportPalette()).render(insights))
+                json
+                    ? try ReportJSON.encode(insights)
+                    : InsightsRenderer(
+                        palette: reportPalette(), width: ReportWidth.current(environment: setup.environment)
+                    ).render(insights))
         }
     }
 }

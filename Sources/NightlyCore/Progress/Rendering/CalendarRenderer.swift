@@ -2,10 +2,18 @@ import JournalFormat
 
 /// The month grid and the year heatmap as text. Written days carry a symbol as well as a
 /// colour, so the output reads the same without colour.
+///
+/// With a `width` too narrow for the year's 57 columns, the heatmap comes in parts of
+/// consecutive weeks (two halves at 40 columns), each under its own month names.
 public struct CalendarRenderer: Sendable {
     public var palette: Palette
+    /// The terminal's width, or nil for no limit.
+    public var width: Int?
 
-    public init(palette: Palette) { self.palette = palette }
+    public init(palette: Palette, width: Int? = nil) {
+        self.palette = palette
+        self.width = width
+    }
 
     /// Symbols for words per day, level 0 (not written) to 4.
     public static let shades = ["·", "░", "▒", "▓", "█"]
@@ -41,13 +49,39 @@ public struct CalendarRenderer: Sendable {
     public func render(_ heatmap: YearHeatmap) -> String {
         var lines: [String] = []
         lines.append(palette.bold("\(heatmap.year)"))
-        var header = Array(repeating: " ", count: heatmap.weeks.count)
+        let weeks = heatmap.weeks.count
+        // Parts of equal size, as few as fit; at least 8 weeks to a part, however narrow.
+        let room = max(1, width.map { max(8, $0 - 4) } ?? weeks)
+        let parts = max(1, (weeks + room - 1) / room)
+        let size = (weeks + parts - 1) / parts
+        for start in stride(from: 0, to: weeks, by: size) {
+            if start > 0 { lines.append("") }
+            lines += rows(Array(heatmap.weeks[start..<min(weeks, start + size)]))
+        }
+        lines.append("")
+        lines += WordWrap.pack(
+            ["· none", "░ 1-99", "▒ 100-249", "▓ 250-499", "█ 500+ words"], separator: "  ", width: width)
+        lines += WordWrap.lines(
+            "\(Text.count(heatmap.writtenDays, "day")) written, \(Text.count(heatmap.words, "word"))", width: width)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The month names and seven weekday rows of `weeks`.
+    private func rows(_ weeks: [[YearHeatmap.Day?]]) -> [String] {
+        var lines: [String] = []
+        var header = Array(repeating: " ", count: weeks.count)
         var lastMonth = 0
-        for (column, week) in heatmap.weeks.enumerated() {
+        var lastLabel: Int?
+        for (column, week) in weeks.enumerated() {
             guard let first = week.compactMap({ $0 }).first(where: { $0.date.day <= 7 }),
                 first.date.month != lastMonth, column + 3 <= header.count
             else { continue }
             lastMonth = first.date.month
+            // A part may begin a week before a month does: names never touch, the later one wins.
+            if let lastLabel, column < lastLabel + 4 {
+                for offset in lastLabel..<lastLabel + 3 { header[offset] = " " }
+            }
+            lastLabel = column
             for (offset, letter) in first.date.monthName.prefix(3).enumerated() {
                 header[column + offset] = String(letter)
             }
@@ -56,7 +90,7 @@ public struct CalendarRenderer: Sendable {
         let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         for row in 0..<7 {
             var line = names[row] + " "
-            for week in heatmap.weeks {
+            for week in weeks {
                 guard let day = week[row] else {
                     line += " "
                     continue
@@ -67,10 +101,7 @@ public struct CalendarRenderer: Sendable {
             }
             lines.append(trimmingTrailingSpaces(line))
         }
-        lines.append("")
-        lines.append("· none  ░ 1-99  ▒ 100-249  ▓ 250-499  █ 500+ words")
-        lines.append("\(Text.count(heatmap.writtenDays, "day")) written, \(Text.count(heatmap.words, "word"))")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private static let colours = ["", "32", "32", "1;32", "1;32"]

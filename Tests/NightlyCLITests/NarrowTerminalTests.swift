@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Reports on a 40-column terminal: the year heatmap comes in halves, sentences wrap at spaces,
+/// and no line is wider than `COLUMNS`.
+@Suite struct NarrowTerminalTests {
+    static func run(_ arguments: [String], columns: String?) throws -> NightlyProcess.Result {
+        try ProgressGoldenTests.run(arguments, environment: columns.map { ["COLUMNS": $0] } ?? [:])
+    }
+
+    static func width(_ line: Substring) -> Int { line.unicodeScalars.count }
+
+    /// The words of the `• ` sentences, however they were wrapped.
+    static func sentenceWords(_ output: String) -> [[Substring]] {
+        var sentences: [[Substring]] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("• ") {
+                sentences.append(line.dropFirst(2).split(separator: " "))
+            } else if line.hasPrefix("  "), !sentences.isEmpty, !line.hasPrefix("   ") {
+                sentences[sentences.count - 1] += line.split(separator: " ")
+            } else {
+                break
+            }
+        }
+        return sentences
+    }
+
+    @Test func insightsWrapAtSpacesToFortyColumns() throws {
+        let wide = try Self.run(["insights"], columns: nil).out
+        let narrow = try Self.run(["insights"], columns: "40")
+        #expect(narrow.status == 0, "\(narrow.err)")
+        let lines = narrow.out.split(separator: "\n")
+        #expect(lines.allSatisfy { Self.width($0) <= 40 }, "\(narrow.out)")
+        #expect(lines.filter { $0.hasPrefix("• ") }.count == 3)
+        // The same words in the same order: none was cut in two.
+        #expect(Self.sentenceWords(narrow.out) == Self.sentenceWords(wide))
+        #expect(narrow.out.contains("\n  2026-11  2 fact  8 feeling  1 unmarked\n"))
+    }
+
+    @Test func aWideEnoughTerminalChangesNothing() throws {
+        for arguments in [["insights"], ["calendar", "--year", "2026"]] {
+            #expect(try Self.run(arguments, columns: "400").out == Self.run(arguments, columns: nil).out)
+        }
+    }
+
+    @Test func theYearHeatmapComesInHalvesAtFortyColumns() throws {
+        let wide = try Self.run(["calendar", "--year", "2026"], columns: nil).out
+        let narrow = try Self.run(["calendar", "--year", "2026"], columns: "40")
+        #expect(narrow.status == 0, "\(narrow.err)")
+        let lines = narrow.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { Self.width($0) <= 40 }, "\(narrow.out)")
+        let mondays = lines.filter { $0.hasPrefix("Mon ") }
+        #expect(mondays.count == 2)
+        // Every week is still there: the halves together are the wide row.
+        let wideMonday = wide.split(separator: "\n").first { $0.hasPrefix("Mon ") }!.dropFirst(4)
+        #expect(mondays.map { $0.dropFirst(4) }.joined() == String(wideMonday))
+        #expect(narrow.out.contains("Jan") && narrow.out.contains("Nov"))
+        #expect(
+            narrow.out.hasSuffix("· none  ░ 1-99  ▒ 100-249  ▓ 250-499\n█ 500+ words\n41 days written, 5,185 words\n"))
+    }
+}
