@@ -43,4 +43,16 @@ import Testing
         #expect(try sandbox.nightly(["add", "Not committed."], in: journal).status == 0)
         #expect(try status() == "?? 2026/2026-11-23.md\n")
     }
+
+    @Test func theRitualHonoursCommitFalseToo() throws {
+        try Data("commit = false\n".utf8).write(to: journal.appendingPathComponent(".nightly.toml"))
+        let editor = sandbox.folder.appendingPathComponent("editor.sh")
+        try Data("#!/bin/sh\necho 'Quiet night.' >> \"$1\"\n".utf8).write(to: editor)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        let ritual = try NightlyProcess.run(
+            ["--no-breathing", "--journal", journal.path],
+            environment: ["NIGHTLY_TODAY": "2026-11-23", "EDITOR": editor.path])
+        #expect(ritual.status == 0, "\(ritual.err)")
+        #expect(try status() == "?? 2026/2026-11-23.md\n")
+    }
 }

@@ -117,7 +117,7 @@ import Testing
         let fixture = try RitualFixture(git: false)
         let journal = fixture.folder.appendingPathComponent("new-journal").path
         let answers = [
-            journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "box", "7", "3", "21:30",
+            journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "box", "25", "3", "21:30",
         ]
         let result = try NightlyProcess.run(
             ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: fixture.environment())

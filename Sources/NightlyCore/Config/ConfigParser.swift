@@ -10,7 +10,7 @@ public enum ConfigParser {
         "reduced_motion": .bool, "commit": .bool, "quotes_file": .string, "day_ends": .dayBoundary,
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
-        "breathing.minutes": .choice(BreathingPlan.allowedMinutes.map(String.init)),
+        "breathing.minutes": .integer(BreathingPlan.minutesRange),
         "sections": .table, "sections.poem": .string, "sections.journal": .string,
         "sections.action_step": .string, "sections.thought_diary": .string,
         "profile": .table, "profile.name": .string, "profile.goal": .string,
@@ -125,7 +125,7 @@ public enum ConfigParser {
             guard case .integer(let number) = value, range.contains(number) else {
                 throw fail("must be a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
-            config.cycles = number
+            if key == "breathing.minutes" { config.minutes = number } else { config.cycles = number }
             return
         case .choice(let options):
             let text: String?

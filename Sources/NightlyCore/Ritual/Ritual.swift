@@ -82,8 +82,10 @@ public struct Ritual {
         if let ticked { commit([ticked], date: date) }
     }
 
-    /// Commits the entry files; a failure is a warning and the entries stay.
+    /// Commits the entry files, unless the config says `commit = false`; a failure is a
+    /// warning and the entries stay.
     func commit(_ urls: [URL], date: EntryDate) {
+        guard setup.config.commit ?? true else { return }
         let outcome = committer.commit(
             paths: urls.map(\.path), in: setup.journal.root.path, message: "Journal \(date.iso)")
         if case .failed(let message) = outcome {

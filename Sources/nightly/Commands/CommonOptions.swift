@@ -10,7 +10,7 @@ struct BreathingOptions: ParsableArguments {
     @Option(help: "Number of breathing cycles.")
     var cycles: Int?
 
-    @Option(help: "Session length in minutes: 1, 3, 5, 10, 15 or 20.")
+    @Option(help: "Session length in minutes: any whole number from 1 to 20.")
     var minutes: Int?
 
     @Flag(help: "One calm text line per phase instead of the animation.")
@@ -22,7 +22,7 @@ struct BreathingOptions: ParsableArguments {
         }
         if let cycles, cycles < 1 { throw ValidationError("--cycles must be at least 1.") }
         if let minutes, !BreathingPlan.allowedMinutes.contains(minutes) {
-            throw ValidationError("--minutes must be one of 1, 3, 5, 10, 15, 20.")
+            throw ValidationError("--minutes \(BreathingPlan.minutesRule).")
         }
         if cycles != nil && minutes != nil { throw ValidationError("Give --cycles or --minutes, not both.") }
     }

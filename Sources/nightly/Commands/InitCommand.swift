@@ -44,7 +44,7 @@ struct InitCommand: ParsableCommand {
                 check: { (try? BreathingPattern(parsing: $0)) != nil }
             ).flatMap { try? BreathingPattern(parsing: $0) } ?? config.breathingPattern
         if let minutes = InitQuestions.ask(
-            "Breathing minutes (1, 3, 5, 10, 15, 20; Enter for four short cycles):",
+            "Breathing minutes (1 to 20; Enter for four short cycles):",
             check: { Int($0).map(BreathingPlan.allowedMinutes.contains) ?? false })
         {
             config.minutes = Int(minutes)

@@ -45,7 +45,7 @@ import Testing
         ("layout = \"year\"\ncolour = \"blue\"\n", 2, "colour", "unknown key"),
         ("[breathing]\npattern = \"calm\"\nspeed = 2\n", 3, "breathing.speed", "unknown key in [breathing]"),
         ("[breathing]\n\ncycles = 0\n", 3, "breathing.cycles", "whole number"),
-        ("[breathing]\nminutes = 7\n", 2, "breathing.minutes", "one of 1, 3, 5, 10, 15, 20"),
+        ("[breathing]\nminutes = 25\n", 2, "breathing.minutes", "whole number from 1 to 20"),
         ("[breathing]\npattern = \"4-x\"\n", 2, "breathing.pattern", "not IN-OUT"),
         ("layout = \"spiral\"\n", 1, "layout", "one of year, flat, nested"),
         ("reduced_motion = \"yes\"\n", 1, "reduced_motion", "true or false"),
