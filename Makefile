@@ -3,15 +3,40 @@
 #   make test
 SWIFT ?= swift
 ARGS ?=
+PREFIX ?= /usr/local
 
-.PHONY: run build test lint reliability bench-smartlists
+.PHONY: run build test lint reliability install uninstall bench-smartlists
 
+# Build progress goes to standard error, so `make run ARGS="stats --json" | jq` reads nightly alone.
 run: build
 	@.build/debug/nightly $(ARGS)
 
 build:
 	@scripts/bootstrap run
-	@$(SWIFT) build --product nightly
+	@$(SWIFT) build --product nightly 1>&2
+
+# The third command, for a user who likes it: a release binary with Swift's runtime linked in
+# (it runs without the toolchain), the man pages and the completion scripts, where each belongs.
+bindir = $(DESTDIR)$(PREFIX)/bin
+mandir = $(DESTDIR)$(PREFIX)/share/man
+bashdir = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+zshdir = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+fishdir = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+install:
+	@scripts/bootstrap run
+	$(SWIFT) build -c release --static-swift-stdlib --product nightly 1>&2
+	install -d $(bindir) $(mandir)/man1 $(mandir)/man5 $(bashdir) $(zshdir) $(fishdir)
+	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/nightly" $(bindir)/nightly
+	install -m 644 man/nightly.1 man/nightly-stats.1 $(mandir)/man1/
+	install -m 644 man/nightly-journal.5 $(mandir)/man5/
+	$(bindir)/nightly --generate-completion-script bash > $(bashdir)/nightly
+	$(bindir)/nightly --generate-completion-script zsh > $(zshdir)/_nightly
+	$(bindir)/nightly --generate-completion-script fish > $(fishdir)/nightly.fish
+
+uninstall:
+	rm -f $(bindir)/nightly $(mandir)/man1/nightly.1 $(mandir)/man1/nightly-stats.1 \
+		$(mandir)/man5/nightly-journal.5 $(bashdir)/nightly $(zshdir)/_nightly $(fishdir)/nightly.fish
 
 test:
 	@scripts/bootstrap test
