@@ -47,4 +47,24 @@ import Testing
         #expect(!result.out.contains("already a git repository"))
         #expect(!FileManager.default.fileExists(atPath: fixture.journal.appendingPathComponent(".git").path))
     }
+
+    /// The last question is the editor, written where a top-level key belongs, so the config
+    /// reads back (the README's old advice, appending `editor = …` to the file, put it under
+    /// [profile] and broke every command).
+    @Test func initAsksForTheEditorAndWritesItAboveTheTables() throws {
+        let fixture = try RitualFixture(git: false)
+        defer { try? FileManager.default.removeItem(at: fixture.folder) }
+        let answers = [fixture.journal.path, "Ada", "", "", "", "", "", "", "", "nvim"]
+        let result = try NightlyProcess.run(
+            ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Your editor, as you would type it"))
+        let config = try String(
+            contentsOf: fixture.folder.appendingPathComponent("home/.config/nightly/config.toml"), encoding: .utf8)
+        let editorLine = try #require(config.range(of: "editor = \"nvim\"\n"))
+        let firstTable = try #require(config.range(of: "\n["))
+        #expect(editorLine.lowerBound < firstTable.lowerBound, "\(config)")
+        let show = try NightlyProcess.run(["stats"], environment: fixture.environment())
+        #expect(show.status == 0, "\(show.err)")
+    }
 }

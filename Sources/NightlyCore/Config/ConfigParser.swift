@@ -89,6 +89,13 @@ public enum ConfigParser {
             let entry = table[key]!
             guard let kind = schema[dotted] else {
                 let known = schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
+                // A key appended at the end of a file lands in its last table.
+                if !prefix.isEmpty, schema[key] != nil, !key.contains(".") {
+                    throw ConfigError(
+                        path: path, line: entry.line, key: dotted,
+                        message: "unknown key in [\(prefix)]; '\(key)' is a top-level key: move it above the first "
+                            + "[table] line of the file")
+                }
                 let hint = prefix.isEmpty ? "" : " in [\(prefix)]"
                 throw ConfigError(
                     path: path, line: entry.line, key: dotted,

@@ -58,6 +58,12 @@ struct InitCommand: ParsableCommand {
                     return parts.count == 2 && (0...23).contains(parts[0]) && (0...59).contains(parts[1])
                 }) ?? config.profile.reminder
 
+        // Last, so that answers written for the earlier questions still fit.
+        config.editor =
+            InitQuestions.ask(
+                "Your editor, as you would type it (nvim, \"code --wait\"; Enter for $VISUAL, $EDITOR or vi):",
+                default: config.editor) ?? config.editor
+
         try createJournal(NightlyEnvironment().expand(config.journal!).path)
         try writeConfig(config, changedFrom: loaded, to: URL(fileURLWithPath: path))
     }

@@ -56,6 +56,12 @@ import Testing
         ("editor = \"vi\"\nday_ends = \"13:00\"\n", 2, "day_ends", "from 00:00 to 11:59"),
         ("[sections]\njournal = \" \"\n", 2, "sections.journal", "on one line, not empty"),
         ("[sections]\npoem = \"Two\\nlines\"\n", 2, "sections.poem", "on one line, not empty"),
+        (
+            "[profile]\nname = \"Ada\"\neditor = \"nvim\"\n", 3, "profile.editor",
+            "'editor' is a top-level key: move it above the first [table] line"
+        ),
+        // Several bad keys: the first in the file is named (name = 2 sorts first, but comes second).
+        ("[profile]\nzodiac = 1\nname = 2\n", 2, "profile.zodiac", "unknown key in [profile]"),
     ])
     func badKeysAndValuesNameTheFileLineAndKey(text: String, line: Int, key: String, message: String) {
         do {
