@@ -37,30 +37,59 @@ import Testing
         }
     }
 
-    @Test func bashCompletesTheSubcommandsFromAnEmptyWord() throws {
+    /// What bash offers on Tab after `words` (the last one being completed), with nightly's
+    /// script sourced: the COMP_ variables set and the function called, as bash does.
+    static func bashOffers(_ words: [String]) throws -> Set<String> {
         let script = try NightlyProcess.run(["--generate-completion-script", "bash"]).out
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-completion-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("nightly.bash")
         try script.write(to: url, atomically: true, encoding: .utf8)
-        // What bash does on `nightly <Tab>`: set the COMP_ variables, call the function.
+        let line = words.joined(separator: " ")
         let probe = """
-            source "$1"
-            COMP_WORDS=(nightly ""); COMP_CWORD=1; COMP_LINE="nightly "; COMP_POINT=8
-            _nightly nightly "" nightly
+            source "$1"; shift
+            COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
+            _nightly nightly "${@: -1}" "${@: -2:1}"
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--norc", "--noprofile", "-c", probe, "probe", url.path]
+        process.arguments = ["--norc", "--noprofile", "-c", probe, "probe", url.path] + words
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let offered = Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
-        #expect(process.terminationStatus == 0)
+        #expect(process.terminationStatus == 0, "\(line)")
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    @Test func bashCompletesTheSubcommandsFromAnEmptyWord() throws {
+        let offered = try Self.bashOffers(["nightly", ""])
         #expect(Set(try Self.subcommands()).isSubset(of: offered), "bash offered \(offered.sorted())")
+    }
+
+    /// Values, not just option names: section kinds, breathing patterns and minutes, dates.
+    @Test(arguments: [
+        (["nightly", "grep", "--section", "th"], ["thought-diary"]),
+        (["nightly", "breathe", "--pattern", ""], ["calm", "box", "relax", "coherent", "4-7-8"]),
+        (["nightly", "breathe", "--minutes", "1"], ["1", "10", "12", "19"]),
+        (["nightly", "show", "ye"], ["yesterday"]),
+        (["nightly", "add", "--date", "fr"], ["friday"]),
+        (["nightly", "stats", "--today", "to"], ["today"]),
+    ])
+    func bashCompletesValues(words: [String], expected: [String]) throws {
+        let offered = try Self.bashOffers(words)
+        #expect(Set(expected).isSubset(of: offered), "\(words): bash offered \(offered.sorted())")
+    }
+
+    @Test func bashCompletesJournalFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-dirs-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("journal-2026"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let offered = try Self.bashOffers(["nightly", "stats", "--journal", folder.path + "/jour"])
+        #expect(offered.contains(folder.path + "/journal-2026"), "bash offered \(offered.sorted())")
     }
 }

@@ -4,13 +4,17 @@ import NightlyCore
 
 /// The breathing flags, shared by the ritual and `nightly breathe`.
 struct BreathingOptions: ParsableArguments {
-    @Option(help: "Breathing pattern: IN-OUT, IN-HOLD-OUT, IN-HOLD-OUT-HOLD in seconds, or calm, box, relax, coherent.")
+    @Option(
+        help: "Breathing pattern: IN-OUT, IN-HOLD-OUT, IN-HOLD-OUT-HOLD in seconds, or calm, box, relax, coherent.",
+        completion: .list(BreathingPattern.named.map(\.name) + ["4-7-8"]))
     var pattern: String?
 
     @Option(help: "Number of breathing cycles.")
     var cycles: Int?
 
-    @Option(help: "Session length in minutes: any whole number from 1 to 20.")
+    @Option(
+        help: "Session length in minutes: any whole number from 1 to 20.",
+        completion: .list(BreathingPlan.allowedMinutes.map(String.init)))
     var minutes: Int?
 
     @Flag(help: "One calm text line per phase instead of the animation.")

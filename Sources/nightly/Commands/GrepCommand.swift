@@ -21,7 +21,9 @@ struct GrepCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("An extended regular expression.", valueName: "pattern"))
     var pattern: String
 
-    @Option(help: ArgumentHelp("Only lines in sections of this kind.", valueName: "kind"))
+    @Option(
+        help: ArgumentHelp("Only lines in sections of this kind.", valueName: "kind"),
+        completion: .list(SectionKind.allCases.map(\.rawValue)))
     var section: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Only entries from this day on.", valueName: "date"))

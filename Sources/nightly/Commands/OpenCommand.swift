@@ -13,7 +13,9 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var journalOptions: JournalOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"),
+        completion: .list(DateArgument.completions))
     var words: [String] = []
 
     func validate() throws { try DateArgument.validate(words: words) }

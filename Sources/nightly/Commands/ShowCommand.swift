@@ -11,7 +11,9 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var journalOptions: JournalOptions
 
     // Unrecognized words are the date too, so `show -1` and `show last friday` both work.
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The day to show (default: today).", valueName: "date"))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The day to show (default: today).", valueName: "date"),
+        completion: .list(DateArgument.completions))
     var words: [String] = []
 
     @Flag(help: "Print the parsed entry as JSON.")

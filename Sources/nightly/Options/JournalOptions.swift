@@ -9,7 +9,8 @@ struct JournalOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The journal folder (default: $NIGHTLY_JOURNAL, else the config's journal, else ~/journal).",
-            valueName: "dir"))
+            valueName: "dir"),
+        completion: .directory)
     var journal: String?
 
     /// The journal, the layered config and today (see `NightlySetup`); a bad config file ends
@@ -47,6 +48,13 @@ struct DateArgument: ExpressibleByArgument {
         guard !words.isEmpty else { return nil }
         expression = DateExpression(words.joined(separator: " "))
     }
+
+    /// What shells offer for a date: the words people type most.
+    static let completions =
+        ["today", "yesterday", "-1", "-2", "-7"]
+        + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+    static var defaultCompletionKind: CompletionKind { .list(completions) }
 
     func resolve(today: EntryDate) throws -> EntryDate {
         guard let date = expression.resolve(today: today) else {

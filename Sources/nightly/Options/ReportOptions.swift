@@ -10,7 +10,8 @@ struct ReportOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Report as if today were this day (default: $NIGHTLY_TODAY, else the clock).", valueName: "date"))
+            "Report as if today were this day (default: $NIGHTLY_TODAY, else the clock).", valueName: "date"),
+        completion: .list(DateArgument.completions))
     var today: String?
 
     @Option(
