@@ -1,5 +1,5 @@
 # The two commands a new user needs (see README.md):
-#   make run ARGS="show --journal sample-journal 2026-11-20"
+#   make run      (the ritual on a demo journal; ARGS="..." runs any command)
 #   make test
 SWIFT ?= swift
 ARGS ?=
@@ -8,8 +8,19 @@ PREFIX ?= /usr/local
 .PHONY: run build test lint reliability install uninstall bench-smartlists
 
 # Build progress goes to standard error, so `make run ARGS="stats --json" | jq` reads nightly alone.
+# With no ARGS, nightly's main job: the ritual (greeting, breathing, $$EDITOR, the commit) on a
+# demo journal copied from sample-journal/ into the ignored .demo-journal/, with a config of its
+# own, so neither the tracked samples nor the user's ~/journal and config are touched.
+demo = $(CURDIR)/.demo-journal
 run: build
+ifeq ($(strip $(ARGS)),)
+	@scripts/demo-journal $(demo)
+	@NIGHTLY_JOURNAL=$(demo) XDG_CONFIG_HOME=$(demo)-config GIT_AUTHOR_NAME="nightly demo" \
+		GIT_AUTHOR_EMAIL=demo@nightly.invalid GIT_COMMITTER_NAME="nightly demo" \
+		GIT_COMMITTER_EMAIL=demo@nightly.invalid .build/debug/nightly
+else
 	@.build/debug/nightly $(ARGS)
+endif
 
 build:
 	@scripts/bootstrap run
