@@ -114,9 +114,9 @@ import Testing
     @Test func stepErrorsSayWhatIsMissing() throws {
         let none = try run(["step", "--done"])
         #expect(none.status == 1)
-        #expect(none.err == "nightly: journal/2026/2026-11-23.md: no entry for 2026-11-23\n")
+        #expect(none.err == "nightly: no open action step in today's entry or an earlier one\n")
         try write("## Action step\n\n- [x] only\n")
-        #expect(try run(["step", "--done"]).err == "nightly: journal/2026/2026-11-23.md: no open action step\n")
+        #expect(try run(["step", "--done"]).err == "nightly: no open action step in today's entry or an earlier one\n")
         #expect(try run(["step", "--done", "4"]).err.contains("no action step 4; the entry has 1"))
         #expect(try run(["step", "--done", "0"]).status == 64)
         #expect(try run(["step", "1"]).status == 64)

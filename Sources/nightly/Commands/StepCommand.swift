@@ -5,10 +5,19 @@ import NightlyCore
 struct StepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "step",
-        abstract: "Tick or untick an action step.",
-        usage: "nightly step (--done | --undo) [<number>] [--date <date>] [--journal <dir>]",
-        discussion:
-            "N counts the day's action steps from 1. Without N, --done ticks the first open step and --undo unticks the last ticked one."
+        abstract: "List, tick, untick or add action steps.",
+        usage: """
+            nightly step [--date <date>] [--journal <dir>]
+            nightly step (--done | --undo) [<number>] [--date <date>] [--journal <dir>]
+            nightly step --add <text> [--date <date>] [--journal <dir>]
+            """,
+        discussion: """
+            A step is written at night for the next day, so with no --date, the steps due today are \
+            those of the latest earlier entry with an open step (today's own entry when none has). \
+            With no flag, lists them. N counts the day's steps from 1; without N, --done ticks the \
+            first open step and --undo unticks the last ticked one. --add adds a step to today's \
+            entry (the plan for tomorrow).
+            """
     )
 
     enum Change: EnumerableFlag {
@@ -21,9 +30,14 @@ struct StepCommand: ParsableCommand {
 
     @OptionGroup var journalOptions: JournalOptions
 
-    @Flag(exclusivity: .exclusive) var change: Change
+    @Flag(exclusivity: .exclusive) var change: Change?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The day of the step (default: today).", valueName: "date"))
+    @Option(name: .customLong("add"), help: ArgumentHelp("Add a step to the day's entry.", valueName: "text"))
+    var newStep: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The day of the steps (see above for the default).", valueName: "date"))
     var date: DateArgument?
 
     @Argument(help: "Which step, counting from 1.")
@@ -31,20 +45,30 @@ struct StepCommand: ParsableCommand {
 
     func validate() throws {
         if let number, number < 1 { throw ValidationError("Steps are counted from 1.") }
+        if newStep != nil, change != nil || number != nil {
+            throw ValidationError("--add takes no step number and goes without --done or --undo.")
+        }
+        if change == nil, number != nil { throw ValidationError("A step number goes with --done or --undo.") }
+        if let newStep, newStep.trimmingSpaces().isEmpty || newStep.contains(where: \.isNewline) {
+            throw ValidationError("--add takes the step's text, on one line.")
+        }
     }
 
     func run() throws {
         try reportingFailures {
             let setup = try journalOptions.setup()
             let journal = setup.journal
-            let day = try date?.resolve(today: setup.today) ?? setup.today
-            let url = journal.url(for: day)
+            if let newStep { return try add(newStep, setup: setup) }
             let lock = try JournalLock(folder: journal.root, command: "nightly step")
             defer { lock.release() }
-            guard let entry = try journal.load(day) else {
-                throw JournalError.noEntry(date: day, path: journal.displayPath(url))
+            guard let (day, entry) = try chosenDay(setup) else {
+                if change == nil { return print("No open action steps for today.") }
+                let what = change == .done ? "no open action step" : "no ticked action step"
+                throw NightlyError.nothingToDo("\(what) in today's entry or an earlier one")
             }
-            let index = try stepIndex(in: entry)
+            let url = journal.url(for: day)
+            guard let change else { return list(entry, path: journal.displayPath(url)) }
+            let index = try stepIndex(in: entry, change: change)
             let edited = try entry.settingActionStep(index, done: change == .done)
             if edited.bytes != entry.bytes {
                 noteHardLinks(try journal.save(edited, to: url), path: journal.displayPath(url))
@@ -55,7 +79,43 @@ struct StepCommand: ParsableCommand {
         }
     }
 
-    private func stepIndex(in entry: Entry) throws -> Int {
+    /// The day `--date` names (its entry must exist), else the day whose steps are due today.
+    private func chosenDay(_ setup: NightlySetup) throws -> (date: EntryDate, entry: Entry)? {
+        if let date {
+            let day = try date.resolve(today: setup.today)
+            guard let entry = try setup.journal.load(day) else {
+                throw JournalError.noEntry(date: day, path: setup.journal.displayPath(setup.journal.url(for: day)))
+            }
+            return (day, entry)
+        }
+        // A number names a step of the day whose steps are due, whatever their state.
+        let wanted: (ActionStep) -> Bool =
+            number != nil ? { _ in true } : change == .undo ? { $0.done } : { !$0.done }
+        return try PlannedSteps.day(in: setup.journal, today: setup.today, where: wanted)
+    }
+
+    private func list(_ entry: Entry, path: String) {
+        print("\(path):")
+        for (number, step) in entry.actionSteps.enumerated() {
+            print("  \(number + 1). \(step.done ? "[x]" : "[ ]") \(step.text)")
+        }
+    }
+
+    /// Adds `text` as an open step to the day's entry, creating it from the template if needed.
+    private func add(_ text: String, setup: NightlySetup) throws {
+        let journal = setup.journal
+        let day = try date?.resolve(today: setup.today) ?? setup.today
+        let url = journal.url(for: day)
+        try JournalLock.holding(journal.root, command: "nightly step") {
+            let (entry, _) = try journal.loadOrTemplate(day)
+            let outcome = try journal.save(try entry.appending("- [ ] \(text)", to: .actionStep), to: url)
+            noteHardLinks(outcome, path: journal.displayPath(url))
+            commitEntry(url, day: day, setup: setup)
+        }
+        print("Added to \(journal.displayPath(url)): [ ] \(text)")
+    }
+
+    private func stepIndex(in entry: Entry, change: Change) throws -> Int {
         if let number { return number - 1 }
         let found =
             change == .done
