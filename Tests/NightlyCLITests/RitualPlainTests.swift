@@ -52,6 +52,19 @@ import Testing
         #expect(try fixture.git("status", "--porcelain").isEmpty)
     }
 
+    /// Off a terminal, the answers about yesterday's steps are read a line each.
+    @Test func offATerminalEachOfYesterdaysStepsTakesALineOfStandardInput() throws {
+        let fixture = try RitualFixture()
+        try fixture.write(fixture.yesterday, "# Sunday\n\n## Action step\n\n- [ ] one\n- [ ] two\n- [ ] three\n")
+        let result = try NightlyProcess.run(
+            ["--no-breathing"], stdin: Data("d\nc\nd\n".utf8), environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.components(separatedBy: "Yesterday you planned:").count == 4)
+        let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
+        #expect(after == "# Sunday\n\n## Action step\n\n- [x] one\n- [ ] two\n- [x] three\n")
+        #expect(try String(contentsOf: fixture.today, encoding: .utf8).contains("\n- [ ] two\n"))
+    }
+
     @Test(arguments: [
         ("fails", "exited with status 1"), ("missing", "editor not found: tried '"),
         ("killed", "was killed by signal 9"),

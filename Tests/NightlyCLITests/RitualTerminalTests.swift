@@ -38,6 +38,8 @@ import Testing
         let session = try TmuxSession(folder: fixture.folder, arguments: Self.quick, environment: fixture.environment())
         try session.waitForScreen(containing: "Yesterday you planned: call Sam")
         try session.send(key)
+        try session.waitForScreen(containing: "Yesterday you planned: water the plants")
+        try session.send("s")
         try session.waitForExit()
         #expect(session.status == 0, "\(session.screen())")
         let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
@@ -51,6 +53,24 @@ import Testing
             #expect(after == yesterday)
             #expect(today.contains("-->\n\n- [ ] call Sam\n\n## Thought diary"))
         }
+    }
+
+    /// Every open step of yesterday is asked about, one at a time, each answer its own.
+    @Test func everyOpenStepOfYesterdayIsAskedAboutInTurn() throws {
+        let fixture = try RitualFixture()
+        let yesterday = "# Sunday\n\n## Action step\n\n- [ ] call Sam\n- [x] stretch\n- [ ] water the plants\n"
+        try fixture.write(fixture.yesterday, yesterday)
+        let session = try TmuxSession(folder: fixture.folder, arguments: Self.quick, environment: fixture.environment())
+        try session.waitForScreen(containing: "Yesterday you planned: call Sam")
+        try session.send("d")
+        try session.waitForScreen(containing: "Yesterday you planned: water the plants")
+        try session.send("c")
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
+        #expect(after == "# Sunday\n\n## Action step\n\n- [x] call Sam\n- [x] stretch\n- [ ] water the plants\n")
+        let today = try String(contentsOf: fixture.today, encoding: .utf8)
+        #expect(today.contains("\n- [ ] water the plants\n") && !today.contains("\n- [ ] call Sam"))
     }
 
     /// Crash signals (SEGV, ABRT) restore the terminal and then chain to the handler that was

@@ -21,23 +21,23 @@ public struct EntryEditing {
         public var removedEmpty: Bool
     }
 
-    /// Edits `date`'s entry; `carry` is an action step to add to it first.
+    /// Edits `date`'s entry; `carry` are action steps to add to it first.
     ///
     /// - Throws: `JournalError` when the entry cannot be read or created, or a symbolic link
     ///   leads its path out of the journal (the editor is not started). A failed editor is
     ///   not thrown: it is in the result, and the file is left exactly as the editor left it
     ///   (a new, untouched template is still removed: it holds nothing of the user's).
-    public func edit(_ date: EntryDate, carry: String? = nil) throws -> Result {
+    public func edit(_ date: EntryDate, carry: [String] = []) throws -> Result {
         let url = journal.url(for: date)
         try journal.requireInside(url)
         let isNew = !FileManager.default.fileExists(atPath: url.path)
         let newFolders = foldersMissing(on: url)
         let template = Entry.template(for: date, path: url.path, titles: journal.sectionTitles)
         var entry = try isNew ? template : (journal.load(date) ?? template)
-        if let carry {
-            entry = try entry.appending("- [ ] \(carry)", to: .actionStep)
+        for step in carry {
+            entry = try entry.appending("- [ ] \(step)", to: .actionStep)
         }
-        if isNew || carry != nil { try journal.save(entry, to: url) }
+        if isNew || !carry.isEmpty { try journal.save(entry, to: url) }
         let outcome = EditorLauncher.edit(url.path, with: editor)
         var removed = false
         // Also when the file was there already: a bare template can only be one a killed

@@ -28,16 +28,17 @@ public struct Ritual {
         say(Greeting.lines(today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile))
         say([""])
 
-        var carry: String?
+        // Every open step of yesterday, one question each (off a terminal, one answer a line).
+        var carry: [String] = []
         var ticked: URL?
-        if let step = YesterdayStep.find(in: journal, date: today.adding(days: -1)) {
+        for step in YesterdayStep.findAll(in: journal, date: today.adding(days: -1)) {
             switch step.ask() {
             case .done:
                 do {
                     try JournalLock.holding(journal.root, command: "nightly ritual") { try step.tick(in: journal) }
                     ticked = step.url
                 } catch { warn("could not tick yesterday's step: \(error)") }
-            case .carry: carry = step.text
+            case .carry: carry.append(step.text)
             case .skip: break
             }
         }

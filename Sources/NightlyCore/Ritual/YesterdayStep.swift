@@ -13,16 +13,24 @@ public struct YesterdayStep: Sendable {
     /// Done, carry into today, or skip.
     public enum Choice: Sendable { case done, carry, skip }
 
-    /// The first unticked action step in `date`'s entry that the next day does not hold yet
-    /// (a step carried earlier in the evening is not asked about again), if there is one.
-    public static func find(in journal: Journal, date: EntryDate) -> YesterdayStep? {
+    /// Every unticked action step in `date`'s entry that the next day does not hold yet (a step
+    /// carried earlier in the evening is not asked about again), in order.
+    public static func findAll(in journal: Journal, date: EntryDate) -> [YesterdayStep] {
         let carried = Set(((try? journal.load(date.adding(days: 1))) ?? nil)?.actionSteps.map(\.text) ?? [])
-        guard let entry = try? journal.load(date),
-            let index = entry.actionSteps.firstIndex(where: { !$0.done && !carried.contains($0.text) })
-        else { return nil }
-        return YesterdayStep(
-            date: date, url: journal.url(for: date), index: index, text: entry.actionSteps[index].text,
-            sectionTitles: journal.sectionTitles)
+        guard let entry = try? journal.load(date) else { return [] }
+        return entry.actionSteps.indices.filter {
+            !entry.actionSteps[$0].done && !carried.contains(entry.actionSteps[$0].text)
+        }
+        .map { index in
+            YesterdayStep(
+                date: date, url: journal.url(for: date), index: index, text: entry.actionSteps[index].text,
+                sectionTitles: journal.sectionTitles)
+        }
+    }
+
+    /// The first of ``findAll(in:date:)``, if there is one.
+    public static func find(in journal: Journal, date: EntryDate) -> YesterdayStep? {
+        findAll(in: journal, date: date).first
     }
 
     /// Asks once, with single keys.
