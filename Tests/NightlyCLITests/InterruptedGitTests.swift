@@ -93,6 +93,20 @@ import Testing
         #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026"]).isEmpty)
     }
 
+    /// Killed before its merge (in git status, say), a sync leaves a lock but no torn entry:
+    /// the next sync removes the lock and commits the user's edit as it is.
+    @Test func aSyncKilledBeforeItsMergeKeepsTheUsersEditAndSyncsNextTime() throws {
+        let entry = journal.appendingPathComponent("2026/2026-11-22.md")
+        let edited = try Data(contentsOf: entry) + Data("An edit not yet committed.\n".utf8)
+        try edited.write(to: entry)
+        try leaveMarker("git")
+        try Data().write(to: gitFolder.appendingPathComponent("index.lock"))
+        let sync = try nightly(["sync"])
+        #expect(sync.status == 0, "\(sync.err)")
+        #expect(try Data(contentsOf: entry) == edited)
+        #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026"]).isEmpty)
+    }
+
     @Test func aBareTemplateAKilledOpenLeftIsRemovedNotCommitted() throws {
         let copy = sandbox.folder.appendingPathComponent("template.md")
         _ = try nightly(["open"], editor: try editor("cp \"$1\" '\(copy.path)'"))

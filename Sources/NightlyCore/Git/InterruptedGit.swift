@@ -18,13 +18,21 @@ struct InterruptedGit {
     /// The marker's name in the git folder.
     static let markerName = "nightly-git"
 
-    /// Runs `work` with the marker in place, naming `command`; the marker goes when `work`
-    /// returns. Without a git folder, `work` just runs.
+    /// Runs `work` with the marker in place, naming `command`; when `work` returns, the marker
+    /// goes, or becomes again what an enclosing call had made it (a sync runs all its git under
+    /// one marker, and its merge under a marker of its own). Without a git folder, `work` just
+    /// runs.
     func running<Result>(_ command: String, _ work: () -> Result) -> Result {
         guard let marker else { return work() }
+        let enclosing = FileManager.default.contents(atPath: marker.path).flatMap { data -> [UInt8]? in
+            let text = String(decoding: data, as: UTF8.self)
+            return text.hasPrefix("\(LockFile.currentProcess) ") ? Array(data) : nil
+        }
         let head = repository.value(["rev-parse", "--verify", "--quiet", "HEAD"]) ?? "-"
         try? AtomicFile.write(Array("\(LockFile.currentProcess) \(command) \(head)\n".utf8), to: marker)
-        defer { unlink(marker.path) }
+        defer {
+            if let enclosing { try? AtomicFile.write(enclosing, to: marker) } else { unlink(marker.path) }
+        }
         return work()
     }
 

@@ -21,13 +21,19 @@ public struct JournalSync: Sendable {
         self.driverCommand = driverCommand
     }
 
-    /// Runs the sync; `say` gets each step's line for the user.
+    /// Runs the sync; `say` gets each step's line for the user. All of its git runs under
+    /// nightly's marker (see ``InterruptedGit``), so a sync killed anywhere, in `git status`,
+    /// a commit, the fetch, the merge or the push, is cleaned up after by the next command.
     public func run(say: (String) -> Void) -> SyncOutcome {
         guard repository.gitIsInstalled else { return .failed(GitRepository.gitNotFound) }
         guard repository.isWorkTree else {
             return .failed(
                 "\(repository.folder) is not a git repository; run `git init` there, or nightly init, first")
         }
+        return InterruptedGit(repository: repository).running("git") { runMarked(say: say) }
+    }
+
+    private func runMarked(say: (String) -> Void) -> SyncOutcome {
         if repository.isMerging {
             let resolved = resolveSetupFileConflicts(say: say)
             let files = repository.unmergedFiles
