@@ -57,8 +57,7 @@ public struct Entry: Sendable, Equatable {
     public static func parse(
         _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
     ) throws -> Entry {
-        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let location = SourceText(bytes).location(of: bad)
+        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
             throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
         }
         return Entry(validUTF8: bytes, date: date, path: path, titles: titles)

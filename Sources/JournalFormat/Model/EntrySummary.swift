@@ -46,8 +46,7 @@ public struct EntrySummary: Sendable, Equatable {
     public static func read(
         _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
     ) throws -> EntrySummary {
-        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
-            let location = SourceText(bytes).location(of: bad)
+        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
             throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
         }
         if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }

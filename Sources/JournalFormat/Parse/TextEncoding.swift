@@ -1,4 +1,4 @@
-/// UTF-8 checks for other text files nightly reads (its config), reported as entries' are.
+/// Where text stops being UTF-8: how entries and the config report a bad byte.
 public enum TextEncoding {
     /// The line and column (in bytes, from 1) of the first byte of `bytes` that is not valid
     /// UTF-8, or `nil` when all of it is.

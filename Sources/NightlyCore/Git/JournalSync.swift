@@ -253,13 +253,13 @@ public struct JournalSync: Sendable {
             guard files.isEmpty, !resolved.isEmpty else { return .conflicts(files) }
             return concludeMerge()
         }
-        let reason: String
         if case .signaled(let signal) = merged.status {
-            reason = "git merge was killed (signal \(signal))"
-        } else {
-            reason = "git merge failed: \(merged.reason.isEmpty ? "exit status \(merged.status)" : merged.reason)"
+            return .failed(
+                "git merge was killed (signal \(signal)); your entries are committed, and the next nightly sync "
+                    + "cleans up and merges again")
         }
-        return .failed("\(reason); your entries are committed, and the next nightly sync cleans up and merges again")
+        let reason = merged.reason.isEmpty ? "exit status \(merged.status)" : merged.reason
+        return .failed("git merge failed: \(reason); nothing was lost, your entries are committed")
     }
 
     /// Commits a merge whose conflicts are all resolved, with git's message; nil when it worked.

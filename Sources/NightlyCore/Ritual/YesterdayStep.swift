@@ -28,11 +28,6 @@ public struct YesterdayStep: Sendable {
         }
     }
 
-    /// The first of ``findAll(in:date:)``, if there is one.
-    public static func find(in journal: Journal, date: EntryDate) -> YesterdayStep? {
-        findAll(in: journal, date: date).first
-    }
-
     /// Asks once, with single keys.
     public func ask() -> Choice {
         let answer = KeyPrompt.ask(

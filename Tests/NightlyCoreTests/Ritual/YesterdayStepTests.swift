@@ -20,12 +20,12 @@ import Testing
         let day = EntryDate(year: 2026, month: 11, day: 22)
         try Data("# Day\n\n## Next\n\n- [x] call Sam\n- [ ] book the dentist\n".utf8).write(to: journal.url(for: day))
 
-        let step = try #require(YesterdayStep.find(in: journal, date: day))
+        let step = try #require(YesterdayStep.findAll(in: journal, date: day).first)
         #expect(step.text == "book the dentist")
         try step.tick(in: journal)
         let text = try String(contentsOf: journal.url(for: day), encoding: .utf8)
         #expect(text == "# Day\n\n## Next\n\n- [x] call Sam\n- [x] book the dentist\n")
-        #expect(YesterdayStep.find(in: Journal(root: folder, layout: .flat), date: day) == nil)
+        #expect(YesterdayStep.findAll(in: Journal(root: folder, layout: .flat), date: day).isEmpty)
     }
 
     @Test func aStepAlreadyCarriedIntoTodayIsNotAskedAgain() throws {
@@ -34,10 +34,10 @@ import Testing
         try Data("## Action step\n\n- [ ] call Sam\n- [ ] book the dentist\n".utf8).write(
             to: journal.url(for: yesterday))
         try Data("## Action step\n\n- [ ] call Sam\n".utf8).write(to: journal.url(for: yesterday.adding(days: 1)))
-        #expect(YesterdayStep.find(in: journal, date: yesterday)?.text == "book the dentist")
+        #expect(YesterdayStep.findAll(in: journal, date: yesterday).first?.text == "book the dentist")
         try Data("## Action step\n\n- [ ] call Sam\n- [ ] book the dentist\n".utf8).write(
             to: journal.url(for: yesterday.adding(days: 1)))
-        #expect(YesterdayStep.find(in: journal, date: yesterday) == nil)
+        #expect(YesterdayStep.findAll(in: journal, date: yesterday).isEmpty)
     }
 
     @Test func theConfigsSectionsBecomeTheJournalsTitles() throws {
