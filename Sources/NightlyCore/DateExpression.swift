@@ -1,53 +1,215 @@
 import JournalFormat
 
-/// A day as a person names it on the command line: `today`, `yesterday`, `-3`, `2026-11-01`,
-/// a weekday (`friday`, the most recent one, today included) or `last friday` (before today).
+/// A day, or a run of days, as a person names it on the command line: `today`, `tomorrow`,
+/// `-3`, `3 days ago`, `2026-11-01`, `nov 20`, `friday`, `next monday`, `last month`, `2025`.
+///
+/// The one parser of dates in nightly; its forms are the table under DATES in nightly(1).
+/// Words are case-insensitive and may be separated by any spaces (and commas). A date that
+/// does not exist (`feb 30`, `2026-02-30`) names nothing; it is never moved to a nearby day.
 public struct DateExpression: Sendable, Equatable {
     public let text: String
 
     public init(_ text: String) { self.text = text }
 
-    /// The day the expression names, counted from `today`; `nil` when it names none.
+    /// The single day the expression names, counted from `today`; `nil` when it names none.
+    ///
+    /// `last week` is the day a week before today here (what a command that opens, shows or
+    /// writes one day wants); ``resolveRange(today:)`` reads it as the whole previous week.
+    /// Forms that only name a run of days (`this week`, `november`, `2025`) name no single day.
     public func resolve(today: EntryDate) -> EntryDate? {
-        let words = text.lowercased().split(separator: " ").map(String.init)
+        Self.day(words, today: today)
+    }
+
+    /// The days the expression names, counted from `today`; `nil` when it names none.
+    ///
+    /// Weeks run Monday to Sunday (ISO 8601): `last week`, `this week`, `next week`. Months and
+    /// years: `last month`, `this month`, `next month`, `last year`, `this year`, `next year`,
+    /// a month (`november`: this year's, or last year's when this year's has not begun),
+    /// `nov 2025`, `2025-11`, and a year (`2025`). Every single day is a range of one day.
+    /// - Returns: the range; a command taking `--since X --until Y` reads from X's
+    ///   ``DateRange/firstDay`` to Y's ``DateRange/lastDay``.
+    public func resolveRange(today: EntryDate) -> DateRange? {
+        Self.range(words, today: today) ?? Self.day(words, today: today).map(DateRange.init(day:))
+    }
+
+    /// What the command line accepts, for help and error text.
+    public static let accepted =
+        "today, yesterday, tomorrow, -N, 'N days ago', YYYY-MM-DD, 'nov 20', a weekday, 'last friday' "
+        + "or 'next friday' (the full table is under DATES in man nightly)"
+
+    private var words: [String] {
+        text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
+    }
+
+    private static func day(_ words: [String], today: EntryDate) -> EntryDate? {
         switch words.count {
         case 1:
             let word = words[0]
-            if word == "today" { return today }
-            if word == "yesterday" { return Self.back(1, from: today) }
-            if word.hasPrefix("-"), let days = Int(word.dropFirst()), days >= 0 { return Self.back(days, from: today) }
-            if let date = EntryDate(iso: word) { return date }
-            if let weekday = Self.weekday(word) { return Self.mostRecent(weekday, onOrBefore: today) }
-        case 2 where words[0] == "last":
-            if let weekday = Self.weekday(words[1]), let yesterday = Self.back(1, from: today) {
-                return Self.mostRecent(weekday, onOrBefore: yesterday)
+            switch word {
+            case "today": return today
+            case "yesterday": return shift(today, by: -1)
+            case "tomorrow": return shift(today, by: 1)
+            default: break
             }
-            if words[1] == "week" { return Self.back(7, from: today) }
+            if word.hasPrefix("-"), let days = digits(word.dropFirst()) { return shift(today, by: -days) }
+            if let date = numericDate(word) { return date }
+            if let weekday = weekday(word) { return shift(today, by: -((today.weekday - weekday + 7) % 7)) }
+        case 2:
+            if let weekday = weekday(words[1]) {
+                if words[0] == "last" { return shift(today, by: -((today.weekday - weekday + 6) % 7 + 1)) }
+                if words[0] == "next" { return shift(today, by: (weekday - today.weekday + 6) % 7 + 1) }
+            }
+            if words == ["last", "week"] { return shift(today, by: -7) }
+            if words == ["next", "week"] { return shift(today, by: 7) }
+            if let (month, day) = monthAndDay(words[0], words[1]) {
+                // This year's, or last year's when this year's is still to come.
+                let year = (month, day) > (today.month, today.day) ? today.year - 1 : today.year
+                return EntryDate(validYear: year, month: month, day: day)
+            }
+        case 3:
+            if words[2] == "ago", let days = daysAgo(count: words[0], unit: words[1]) {
+                return shift(today, by: -days)
+            }
+            if let (month, day) = monthAndDay(words[0], words[1]), let year = year(words[2]) {
+                return EntryDate(validYear: year, month: month, day: day)
+            }
         default:
             break
         }
         return nil
     }
 
-    /// What the command line accepts, for help and error text.
-    public static let accepted = "today, yesterday, -N (days ago), YYYY-MM-DD, a weekday, or 'last WEEKDAY'"
-
-    private static func weekday(_ word: String) -> Int? {
-        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        if let index = names.firstIndex(of: word) { return index + 1 }
-        if word.count >= 3, let index = names.firstIndex(where: { $0.hasPrefix(word) }) { return index + 1 }
+    private static func range(_ words: [String], today: EntryDate) -> DateRange? {
+        switch words.count {
+        case 1:
+            if let year = year(words[0]) { return month(year, 1).flatMap { from($0, to: month(year, 12)) } }
+            if let month = month(words[0]) {
+                return self.month(month > today.month ? today.year - 1 : today.year, month)
+            }
+            if let (year, month) = numericMonth(words[0]) { return self.month(year, month) }
+        case 2:
+            if let month = month(words[0]), let year = year(words[1]) { return self.month(year, month) }
+            guard let offset = ["last": -1, "this": 0, "next": 1][words[0]] else { return nil }
+            switch words[1] {
+            case "week":
+                guard let monday = shift(today, by: 7 * offset - (today.weekday - 1)) else { return nil }
+                return from(monday, to: shift(monday, by: 6))
+            case "month":
+                let index = today.year * 12 + today.month - 1 + offset
+                return month(index / 12, index % 12 + 1)
+            case "year":
+                return month(today.year + offset, 1).flatMap { from($0, to: month(today.year + offset, 12)) }
+            default:
+                return nil
+            }
+        default:
+            break
+        }
         return nil
     }
 
-    private static func mostRecent(_ weekday: Int, onOrBefore day: EntryDate) -> EntryDate? {
-        back((day.weekday - weekday + 7) % 7, from: day)
+    /// `N days`, `N weeks`, `a day`, `a week` (before `ago`), as a number of days.
+    private static func daysAgo(count: String, unit: String) -> Int? {
+        guard let count = count == "a" ? 1 : digits(count[...]) else { return nil }
+        switch unit {
+        case "day", "days": return count
+        case "week", "weeks":
+            let (days, overflow) = count.multipliedReportingOverflow(by: 7)
+            return overflow ? nil : days
+        default: return nil
+        }
     }
 
-    /// The day `days` before `day`; `nil` before 0001-01-01, where the calendar ends.
-    private static func back(_ days: Int, from day: EntryDate) -> EntryDate? {
-        guard days <= earliest.days(to: day) else { return nil }
-        return day.adding(days: -days)
+    /// A month and a day of it in either order: `nov 20`, `20 november`, `nov 20th`.
+    private static func monthAndDay(_ first: String, _ second: String) -> (month: Int, day: Int)? {
+        if let month = month(first), let day = dayOfMonth(second) { return (month, day) }
+        if let month = month(second), let day = dayOfMonth(first) { return (month, day) }
+        return nil
+    }
+
+    /// `YYYY-MM-DD` or `YYYY/MM/DD`, month and day of one or two digits.
+    private static func numericDate(_ word: String) -> EntryDate? {
+        let parts = numericParts(word)
+        guard parts.count == 3, let year = year(parts[0]), let month = oneOrTwoDigits(parts[1]),
+            let day = oneOrTwoDigits(parts[2])
+        else { return nil }
+        return EntryDate(validYear: year, month: month, day: day)
+    }
+
+    /// `YYYY-MM` or `YYYY/MM`.
+    private static func numericMonth(_ word: String) -> (year: Int, month: Int)? {
+        let parts = numericParts(word)
+        guard parts.count == 2, let year = year(parts[0]), let month = oneOrTwoDigits(parts[1]) else { return nil }
+        return (year, month)
+    }
+
+    /// The parts of `word` between `-` or `/`, one separator throughout.
+    private static func numericParts(_ word: String) -> [Substring] {
+        for separator: Character in ["-", "/"] where word.contains(separator) {
+            return word.split(separator: separator, omittingEmptySubsequences: false)
+        }
+        return []
+    }
+
+    /// The whole month, or `nil` outside the calendar (years 1 to 9999) or for no month.
+    private static func month(_ year: Int, _ month: Int) -> DateRange? {
+        guard (1...12).contains(month), let first = EntryDate(validYear: year, month: month, day: 1) else { return nil }
+        let last = EntryDate(year: year, month: month, day: EntryDate.daysIn(month: month, year: year))
+        return DateRange(firstDay: first, lastDay: last)
+    }
+
+    private static func from(_ first: DateRange, to last: DateRange?) -> DateRange? {
+        last.map { DateRange(firstDay: first.firstDay, lastDay: $0.lastDay) }
+    }
+
+    private static func from(_ first: EntryDate, to last: EntryDate?) -> DateRange? {
+        last.map { DateRange(firstDay: first, lastDay: $0) }
+    }
+
+    private static func weekday(_ word: String) -> Int? {
+        prefixIndex(word, in: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+    }
+
+    /// A month's number from its name or any start of it of three letters or more (`sept`),
+    /// a full stop after it allowed (`nov.`).
+    private static func month(_ word: String) -> Int? {
+        let names = [
+            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december",
+        ]
+        return prefixIndex(word.hasSuffix(".") ? String(word.dropLast()) : word, in: names)
+    }
+
+    /// 1-based index of the name `word` starts, when it is three letters or more of it.
+    private static func prefixIndex(_ word: String, in names: [String]) -> Int? {
+        guard word.count >= 3 else { return nil }
+        return names.firstIndex(where: { $0.hasPrefix(word) }).map { $0 + 1 }
+    }
+
+    /// A day of a month: one or two digits, an English ordinal ending allowed (`20th`).
+    private static func dayOfMonth(_ word: String) -> Int? {
+        let suffixes = ["st", "nd", "rd", "th"]
+        let number = suffixes.contains(where: { word.hasSuffix($0) }) ? word.dropLast(2) : word[...]
+        return oneOrTwoDigits(number)
+    }
+
+    private static func year(_ word: some StringProtocol) -> Int? { word.count == 4 ? digits(Substring(word)) : nil }
+
+    private static func oneOrTwoDigits(_ word: Substring) -> Int? { (1...2).contains(word.count) ? digits(word) : nil }
+
+    /// ASCII digits only (no sign, no spaces), within `Int`.
+    private static func digits(_ word: Substring) -> Int? {
+        guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(word)
+    }
+
+    /// The day `days` after `day` (before, when negative); `nil` outside 0001-01-01 to
+    /// 9999-12-31, where the calendar ends.
+    private static func shift(_ day: EntryDate, by days: Int) -> EntryDate? {
+        guard days >= day.days(to: earliest), days <= day.days(to: latest) else { return nil }
+        return day.adding(days: days)
     }
 
     private static let earliest = EntryDate(year: 1, month: 1, day: 1)
+    private static let latest = EntryDate(year: 9999, month: 12, day: 31)
 }

@@ -49,17 +49,36 @@ struct DateArgument: ExpressibleByArgument {
         expression = DateExpression(words.joined(separator: " "))
     }
 
-    /// What shells offer for a date: the words people type most.
+    /// What shells offer for a date: the words people type most (`last` and `next` start
+    /// `last friday` and `next monday`).
     static let completions =
-        ["today", "yesterday", "-1", "-2", "-7"]
+        ["today", "yesterday", "tomorrow", "-1", "-2", "-7", "last", "next"]
         + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
     static var defaultCompletionKind: CompletionKind { .list(completions) }
 
+    /// The one day the argument names (`last week` is the day a week ago).
+    /// - Throws: ``NightlyError/badDate(_:)`` when it names no single day.
     func resolve(today: EntryDate) throws -> EntryDate {
         guard let date = expression.resolve(today: today) else {
             throw NightlyError.badDate(expression.text)
         }
         return date
     }
+
+    /// The days the argument names (`last week` is Monday to Sunday of the previous week,
+    /// `november` the whole month; a single day is a range of one).
+    /// - Throws: ``NightlyError/badDate(_:)`` when it names no day.
+    func resolveRange(today: EntryDate) throws -> DateRange {
+        guard let range = expression.resolveRange(today: today) else {
+            throw NightlyError.badDate(expression.text)
+        }
+        return range
+    }
+
+    /// Where `--since X` starts: the first day of X's range.
+    func firstDay(today: EntryDate) throws -> EntryDate { try resolveRange(today: today).firstDay }
+
+    /// Where `--until X` ends: the last day of X's range.
+    func lastDay(today: EntryDate) throws -> EntryDate { try resolveRange(today: today).lastDay }
 }
