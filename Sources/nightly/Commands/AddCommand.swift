@@ -7,12 +7,25 @@ struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Append text to a day's Journal section without opening an editor.",
-        discussion: "With no TEXT, reads standard input. The entry is created from the template if the day has none.")
+        discussion: """
+            With no TEXT, reads standard input. The entry is created from the template if the day has none.
+
+            With --thought, adds a thought-diary record instead: TEXT is the thought, and the other fields come \
+            from --situation, --fact or --feeling, --reframe, --intensity, --time and --tags. With no TEXT on a \
+            terminal, asks for each field not given, one question at a time (Enter skips; Ctrl-C or Ctrl-D \
+            stops without writing); off a terminal, reads the thought from standard input. The time is the \
+            clock's for a record of today unless --time gives it.
+            """)
 
     @OptionGroup var journalOptions: JournalOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The day to add to (default: today).", valueName: "date"))
     var date: DateArgument?
+
+    @Flag(help: "Add a thought-diary record; TEXT is the thought, or it is asked for.")
+    var thought = false
+
+    @OptionGroup(title: "Thought record") var fields: ThoughtOptions
 
     /// Everything that is not one of add's options is text, whatever it starts with
     /// (`-3 degrees`, `- a bullet`); `--` ends the options.
@@ -29,32 +42,95 @@ struct AddCommand: ParsableCommand {
         return words
     }
 
-    func run() throws {
-        var input = words.joined(separator: " ")
-        if words.isEmpty {
-            let piped = FileHandle.standardInput.readDataToEndOfFile()
-            guard let decoded = String(validating: piped, as: UTF8.self) else {
-                throw fail("standard input is not valid UTF-8; nothing was added")
-            }
-            input = decoded
+    func validate() throws {
+        if !thought && !fields.isEmpty {
+            throw ValidationError(
+                "--situation, --fact, --feeling, --reframe, --intensity, --time and --tags belong to a thought "
+                    + "record: add --thought")
         }
+    }
+
+    func run() throws {
+        if thought { return try addThought() }
+        let input = try journalText()
+        try write("Added to") { try $0.appending(input, to: .journal) }
+    }
+
+    /// TEXT, or standard input when there is none; empty is a usage error.
+    private func journalText() throws -> String {
+        let input = words.isEmpty ? try standardInput() : words.joined(separator: " ")
         guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw fail("nothing to add: give TEXT or pipe it in", status: 64)
         }
+        return input
+    }
+
+    /// The record from the flags and TEXT (or standard input), or asked for on a terminal.
+    private func addThought() throws {
+        var record = fields.record(thought: words.isEmpty ? nil : words.joined(separator: " "))
+        let asking = words.isEmpty && Platform.isTerminal(Platform.standardInput)
+        if words.isEmpty && !asking { record.thought = ThoughtRecord.field(try standardInput()) }
+        guard record.thought != nil || asking else {
+            throw fail(
+                "a thought record needs the thought: give it as TEXT or pipe it in (on a terminal, "
+                    + "nightly add --thought asks for it)", status: 64)
+        }
+        try write("Added a thought record to") { setup, day in
+            let now = day == setup.today ? Self.clockTime() : nil
+            guard asking else {
+                if record.time == nil { record.time = now }
+                return record
+            }
+            guard let answered = ThoughtWalk(record: record, suggestedTime: now).run() else {
+                throw fail("stopped; nothing was written")
+            }
+            return answered
+        } edit: { entry, record in
+            try entry.addingThought(record)
+        }
+    }
+
+    /// Reads the day's entry (or its template), changes it with `edit` and saves it under the
+    /// journal's lock, then commits it.
+    private func write(_ done: String, _ edit: @escaping (Entry) throws -> Entry) throws {
+        try write(done, prepare: { _, _ in () }, edit: { entry, _ in try edit(entry) })
+    }
+
+    /// As `write(_:_:)`, with `prepare` run first, outside the lock, since it may wait for
+    /// the person at the keyboard.
+    private func write<Value>(
+        _ done: String, prepare: (NightlySetup, EntryDate) throws -> Value, edit: (Entry, Value) throws -> Entry
+    ) throws {
         try reportingFailures {
             let setup = try journalOptions.setup()
             let journal = setup.journal
             let day = try date?.resolve(today: setup.today) ?? setup.today
+            let value = try prepare(setup, day)
             let url = journal.url(for: day)
             let existed = FileManager.default.fileExists(atPath: journal.root.path)
             defer { settleNewJournal(journal, existedBefore: existed) }
             try JournalLock.holding(journal.root, command: "nightly add") {
                 let (entry, _) = try journal.loadOrTemplate(day)
-                let outcome = try journal.save(try entry.appending(input, to: .journal), to: url)
+                let outcome = try journal.save(try edit(entry, value), to: url)
                 noteHardLinks(outcome, path: journal.displayPath(url))
                 commitEntry(url, day: day, setup: setup)
             }
-            print("Added to \(journal.displayPath(url))")
+            print("\(done) \(journal.displayPath(url))")
         }
+    }
+
+    private func standardInput() throws -> String {
+        let piped = FileHandle.standardInput.readDataToEndOfFile()
+        guard let decoded = String(validating: piped, as: UTF8.self) else {
+            throw fail("standard input is not valid UTF-8; nothing was added")
+        }
+        return decoded
+    }
+
+    /// The wall clock's time of day, `HH:MM`, in the local time zone.
+    private static func clockTime() -> String {
+        let parts = Calendar.current.dateComponents([.hour, .minute], from: Date())
+        let pad = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
+        return "\(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0))"
     }
 }
