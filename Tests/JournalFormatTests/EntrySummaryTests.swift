@@ -173,7 +173,9 @@ struct PlainEntryGenerator {
         "- Time: 9:05", "- Tags: #commute, evening", "  continued on a second line", "tab\tseparated\twords",
         "\tindented by a tab", "<!-- a prompt -->",
         "<!-- a prompt that", "spans lines -->", "1. first", "12) twelfth", "### A smaller heading",
-        "#hashtag not a heading", "Trailing comment <!-- hidden --> words", "[x] [X] 3. 4)", "— … – ·", "",
+        "#hashtag not a heading", "A walk #outdoors and `#code` and #Outdoors/river-", "x #1 https://a.b/#c",
+        "<!-- #prompt-tag --> then #after", "### Heading #with-tag", "Trailing comment <!-- hidden --> words",
+        "[x] [X] 3. 4)", "— … – ·", "",
         "   ", "Text with **bold** and `code` and [a link](https://example.com).", "- [ ] a\u{00A0}b\u{2003}c",
     ]
 

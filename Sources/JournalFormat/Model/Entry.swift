@@ -35,8 +35,9 @@ public struct Entry: Sendable, Equatable {
     /// The entry's text. Valid UTF-8 decodes to a `String` that encodes back to the same bytes.
     public var text: String { String(decoding: source.bytes, as: UTF8.self) }
 
-    /// Tags from the front matter.
-    public var tags: [String] { frontMatter?.tags ?? [] }
+    /// The entry's tags: the front matter's, inline `#tags` in what the user wrote and the
+    /// thought records', in order of first appearance, each once (see ``EntryTags``).
+    public let tags: [String]
 
     /// Whether the user wrote anything beyond the template: the rule for a "written day".
     public var isWritten: Bool { wordCount > 0 }
@@ -77,6 +78,7 @@ public struct Entry: Sendable, Equatable {
         self.actionSteps = parsed.actionSteps
         self.thoughts = parsed.thoughts
         self.wordCount = parsed.wordCount
+        self.tags = parsed.tags
         self.diagnostics = parsed.diagnostics.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
         self.sectionTitles = titles
         self.blockStartLines = parsed.blockStartLines

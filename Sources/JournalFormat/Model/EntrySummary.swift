@@ -16,25 +16,35 @@ public struct EntrySummary: Sendable, Equatable {
     public var actionStepsTotal: Int
     /// The thought-diary records, as ``Entry/thoughts``.
     public var thoughts: [ThoughtRecord]
+    /// The tags, as ``Entry/tags``.
+    public var tags: [String]
 
     /// Whether the day counts as written: at least one word beyond the template.
     public var isWritten: Bool { wordCount > 0 }
 
     public init(
-        date: EntryDate?, wordCount: Int, actionStepsDone: Int, actionStepsTotal: Int, thoughts: [ThoughtRecord]
+        date: EntryDate?, wordCount: Int, actionStepsDone: Int, actionStepsTotal: Int, thoughts: [ThoughtRecord],
+        tags: [String] = []
     ) {
         self.date = date
         self.wordCount = wordCount
         self.actionStepsDone = actionStepsDone
         self.actionStepsTotal = actionStepsTotal
         self.thoughts = thoughts
+        self.tags = tags
+    }
+
+    /// Whether the entry carries `tag`, compared without regard to case.
+    public func hasTag(_ tag: String) -> Bool {
+        let wanted = tag.lowercased()
+        return tags.contains { $0.lowercased() == wanted }
     }
 
     /// The summary of a parsed entry.
     public init(_ entry: Entry) {
         self.init(
             date: entry.date, wordCount: entry.wordCount, actionStepsDone: entry.actionSteps.count { $0.done },
-            actionStepsTotal: entry.actionSteps.count, thoughts: entry.thoughts)
+            actionStepsTotal: entry.actionSteps.count, thoughts: entry.thoughts, tags: entry.tags)
     }
 
     /// Reads the summary of `bytes`, quickly when the entry is plain and by a full parse when not.

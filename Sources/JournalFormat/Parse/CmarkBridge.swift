@@ -27,6 +27,9 @@ struct BlockOutline: Sendable, Equatable {
 
     var blocks: [Block] = []
     var taskItems: [TaskItem] = []
+    /// The lines of every code block and HTML block, at any depth (inside list items and
+    /// block quotes too): text that holds no tags.
+    var literalBlocks: [ClosedRange<Int>] = []
 }
 
 enum CmarkBridge {
@@ -67,7 +70,7 @@ enum CmarkBridge {
             outline.blocks.append(BlockOutline.Block(kind: kind(of: node), lines: lines(of: node)))
             child = cmark_node_next(node)
         }
-        collectTaskItems(under: document, into: &outline.taskItems)
+        collectNestedBlocks(under: document, into: &outline)
         return outline
     }
 
@@ -85,20 +88,24 @@ enum CmarkBridge {
         return start...max(start, Int(cmark_node_get_end_line(node)))
     }
 
-    private static func collectTaskItems(
-        under root: OpaquePointer,
-        into items: inout [BlockOutline.TaskItem]
-    ) {
+    /// Task items and literal blocks, wherever they are nested.
+    private static func collectNestedBlocks(under root: OpaquePointer, into outline: inout BlockOutline) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                let node = cmark_iter_get_node(iterator),
-                cmark_node_get_type(node) == CMARK_NODE_ITEM,
-                let typeName = cmark_node_get_type_string(node),
-                String(cString: typeName) == "tasklist"
+                let node = cmark_iter_get_node(iterator)
             else { continue }
-            items.append(BlockOutline.TaskItem(line: Int(cmark_node_get_start_line(node))))
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_ITEM:
+                guard let typeName = cmark_node_get_type_string(node), String(cString: typeName) == "tasklist"
+                else { continue }
+                outline.taskItems.append(BlockOutline.TaskItem(line: Int(cmark_node_get_start_line(node))))
+            case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK:
+                outline.literalBlocks.append(lines(of: node))
+            default:
+                continue
+            }
         }
     }
 }

@@ -10,6 +10,8 @@ struct EntryParser {
     private(set) var actionSteps: [ActionStep] = []
     private(set) var thoughts: [ThoughtRecord] = []
     private(set) var wordCount = 0
+    /// Front matter tags, inline `#tags` and the thought records' tags (see ``EntryTags``).
+    private(set) var tags: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The first line of every top-level block, in order: where a parse of the text from
     /// there on starts as fresh as one from the top (see ``Entry/lastBlockStart(atOrBefore:)``).
@@ -32,6 +34,7 @@ struct EntryParser {
         readActionSteps(outline)
         readThoughts()
         countWords()
+        readTags(outline)
     }
 
     /// The text cmark sees: front matter replaced by as many line breaks, so that line numbers
@@ -214,6 +217,31 @@ struct EntryParser {
             kept.append(UInt8(ascii: "\n"))
         }
         wordCount = WordCounter.count(in: HTMLComment.removing(from: kept))
+    }
+}
+
+extension EntryParser {
+    // MARK: Tags
+
+    private mutating func readTags(_ outline: BlockOutline) {
+        var literal = LineSet()
+        for block in outline.literalBlocks { literal.insert(lines: block) }
+        // cmark can end an HTML block a line early (on the line before the one holding its
+        // `-->`), so a top-level literal block is taken to run up to the next block.
+        for (index, block) in outline.blocks.enumerated() {
+            guard block.kind == .codeBlock || block.kind == .htmlBlock else { continue }
+            let next =
+                index + 1 < outline.blocks.count ? outline.blocks[index + 1].lines.lowerBound : source.lineCount + 1
+            literal.insert(lines: block.lines.lowerBound...max(block.lines.upperBound, next - 1))
+        }
+        let first = (frontMatter?.lines.upperBound ?? 0) + 1
+        tags = EntryTags.read(
+            source.bytes,
+            prose: {
+                (first..<(source.lineCount + 1)).filter { !literal.contains($0) }.map {
+                    source.contentRange(ofLine: $0)
+                }
+            }, frontMatter: frontMatter, thoughts: thoughts)
     }
 }
 

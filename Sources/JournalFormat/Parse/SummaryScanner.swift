@@ -103,8 +103,17 @@ enum SummaryScanner {
             kept += bytes[source.contentRange(ofLine: line)]
         }
         let words = WordCounter.count(in: HTMLComment.removing(from: kept))
+        let tags = EntryTags.read(
+            bytes,
+            prose: {
+                (first...source.lineCount).filter {
+                    if case .opaque = kind($0) { return false }
+                    return true
+                }.map { source.contentRange(ofLine: $0) }
+            }, frontMatter: frontMatter, thoughts: reader.records)
         return EntrySummary(
-            date: date, wordCount: words, actionStepsDone: done, actionStepsTotal: total, thoughts: reader.records)
+            date: date, wordCount: words, actionStepsDone: done, actionStepsTotal: total, thoughts: reader.records,
+            tags: tags)
     }
 
     /// What a line outside a prompt is, or `nil` when only a full parse can tell.

@@ -1,0 +1,150 @@
+/// Inline `#tags` in what the user wrote, as Obsidian and Bear read them.
+///
+/// A tag is `#` at the start of a line or after a space or tab, followed by letters, digits
+/// (of any script), `_`, `-` or `/`, with at least one character that is not a digit (so `#1`
+/// and `#2026` are not tags). A trailing `-` or `/` is not part of it. `# Heading`, `##`,
+/// `&#35;`, `https://example.com/#part` and `[text](#anchor)` hold no tag; neither does a code
+/// span. The caller leaves out code blocks and removes HTML comments first.
+enum InlineTags {
+    /// The tags in `text`, without their `#`, in order of first appearance, each once
+    /// (compared without regard to case; the first spelling is kept).
+    static func find(in text: [UInt8]) -> [String] {
+        var tags = TagList()
+        var lineStart = 0
+        while lineStart < text.count {
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != newline { lineEnd += 1 }
+            find(in: text, line: lineStart..<lineEnd, into: &tags)
+            lineStart = lineEnd + 1
+        }
+        return tags.names
+    }
+
+    /// Whether `bytes` could hold a tag at all: a `#` followed by something other than a space,
+    /// a tab, a line end or another `#`. Most entries have none, and skip the real search.
+    static func mayContainTag(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == hash {
+                let next = bytes[index + 1]
+                if next != hash, next != space, next != tab, next != newline, next != 0x0D { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func find(in text: [UInt8], line: Range<Int>, into tags: inout TagList) {
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = text[index]
+            if byte == backtick {
+                index = endOfCodeSpan(in: text, from: index, lineEnd: line.upperBound)
+                continue
+            }
+            if byte == hash, index == line.lowerBound || text[index - 1] == space || text[index - 1] == tab {
+                let (name, end) = tagName(in: text, from: index + 1, lineEnd: line.upperBound)
+                if let name { tags.add(name) }
+                index = max(end, index + 1)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// Past the code span that opens with the backticks at `start`, or past the backticks
+    /// alone when no run of the same length closes it on the line (then they are text).
+    private static func endOfCodeSpan(in text: [UInt8], from start: Int, lineEnd: Int) -> Int {
+        var openEnd = start
+        while openEnd < lineEnd, text[openEnd] == backtick { openEnd += 1 }
+        let length = openEnd - start
+        var index = openEnd
+        while index < lineEnd {
+            guard text[index] == backtick else {
+                index += 1
+                continue
+            }
+            var runEnd = index
+            while runEnd < lineEnd, text[runEnd] == backtick { runEnd += 1 }
+            if runEnd - index == length { return runEnd }
+            index = runEnd
+        }
+        return openEnd
+    }
+
+    /// The tag whose name starts at `start` (`nil` when there is none there), and where the
+    /// run of tag characters ends.
+    private static func tagName(in text: [UInt8], from start: Int, lineEnd: Int) -> (String?, Int) {
+        var scalars = String.UnicodeScalarView()
+        var end = start
+        var decoder = UTF8()
+        var iterator = text[start..<lineEnd].makeIterator()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator), isTagScalar(scalar) {
+            scalars.append(scalar)
+            end += UTF8.width(scalar)
+        }
+        while let last = scalars.last, last == "-" || last == "/" { scalars.removeLast() }
+        guard scalars.contains(where: { !("0"..."9").contains($0) }) else { return (nil, end) }
+        return (String(scalars), end)
+    }
+
+    private static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                || scalar == "_" || scalar == "-" || scalar == "/"
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static let hash = UInt8(ascii: "#")
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+    private static let newline = UInt8(ascii: "\n")
+    private static let backtick = UInt8(ascii: "`")
+}
+
+/// Tag names in order of first appearance, each once regardless of case.
+struct TagList {
+    private(set) var names: [String] = []
+    private var seen = Set<String>()
+
+    init(_ names: [String] = []) {
+        for name in names { add(name) }
+    }
+
+    mutating func add(_ name: String) {
+        if seen.insert(name.lowercased()).inserted { names.append(name) }
+    }
+}
+
+/// An entry's tags, read the same way by the full parse and the quick summary reader.
+enum EntryTags {
+    /// - Parameters:
+    ///   - prose: Asked only when `bytes` may hold a tag: the content ranges of the lines that may hold tags: every line after the
+    ///     front matter except those of code and HTML blocks.
+    static func read(
+        _ bytes: [UInt8], prose: () -> [Range<Int>], frontMatter: FrontMatter?, thoughts: [ThoughtRecord]
+    ) -> [String] {
+        var tags = TagList(frontMatter?.tags ?? [])
+        if InlineTags.mayContainTag(bytes) {
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            for range in prose() {
+                text += bytes[range]
+                text.append(UInt8(ascii: "\n"))
+            }
+            for tag in InlineTags.find(in: HTMLComment.removing(from: text)) { tags.add(tag) }
+        }
+        for record in thoughts {
+            for tag in record.tags { tags.add(tag) }
+        }
+        return tags.names
+    }
+}
