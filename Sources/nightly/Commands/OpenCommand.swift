@@ -8,7 +8,10 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a day's entry in your editor (today by default).",
-        discussion: "DATE is \(DateExpression.accepted)."
+        discussion: """
+            DATE is \(DateExpression.accepted). A day after today that has no entry yet is created \
+            only when you say so: on a terminal open asks, elsewhere it takes --future.
+            """
     )
 
     @OptionGroup var journalOptions: JournalOptions
@@ -17,6 +20,9 @@ struct OpenCommand: ParsableCommand {
         parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"),
         completion: .list(DateArgument.completions))
     var words: [String] = []
+
+    @Flag(help: "Create a day after today without asking, to plan ahead.")
+    var future = false
 
     func validate() throws { try DateArgument.validate(words: words) }
 
@@ -28,6 +34,7 @@ struct OpenCommand: ParsableCommand {
         } catch let error as NightlyError {
             throw fail(error.description, status: error.exitStatus)
         }
+        try confirmFutureDay(day, setup: setup)
         let existed = FileManager.default.fileExists(atPath: setup.journal.root.path)
         defer { settleNewJournal(setup.journal, existedBefore: existed) }
         let editing = EntryEditing(journal: setup.journal, editor: setup.editor)
@@ -52,5 +59,22 @@ struct OpenCommand: ParsableCommand {
         }
         if result.removedEmpty { return }
         commitEntry(result.url, day: day, setup: setup)
+    }
+
+    /// Creates a day after today only when the person means it (planning ahead is fine; a
+    /// mistyped year is not): asked on a terminal, else only with `--future`. A day that has
+    /// an entry already opens without asking.
+    private func confirmFutureDay(_ day: EntryDate, setup: NightlySetup) throws {
+        let ahead = setup.today.days(to: day)
+        guard ahead > 0, !future, !FileManager.default.fileExists(atPath: setup.journal.url(for: day).path) else {
+            return
+        }
+        let distance = "\(day.iso) is \(ahead) \(ahead == 1 ? "day" : "days") from today"
+        guard Platform.isTerminal(Platform.standardInput) else {
+            throw fail("\(distance) and has no entry yet; to create it, run: nightly open --future \(day.iso)")
+        }
+        guard KeyPrompt.confirm("\(distance). Create it?") else {
+            throw fail("\(day.iso) was not created")
+        }
     }
 }

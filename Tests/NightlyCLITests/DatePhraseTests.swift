@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// Dates as people say them, through the binary, with today fixed at Monday 2026-11-23: the
+/// forms of the DATES table reach every command, and `open` asks before creating a future day.
+@Suite struct DatePhraseTests {
+    let fixture: RitualFixture
+
+    init() throws { fixture = try RitualFixture() }
+
+    private func run(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {
+        try NightlyProcess.run(arguments, stdin: Data(stdin.utf8), environment: fixture.environment())
+    }
+
+    private func entry(_ iso: String) -> URL { fixture.journal.appendingPathComponent("2026/\(iso).md") }
+
+    @Test(arguments: [["nov", "20"], ["20", "November"], ["3", "days", "ago"], ["2026/11/20"], ["last", "friday"]])
+    func showReadsTheDayAsSaid(words: [String]) throws {
+        let text = "# Friday, 20 November 2026\n\n## Journal\n\nThe first frost.\n"
+        try fixture.write(entry("2026-11-20"), text)
+        let result = try run(["show"] + words)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == text)
+    }
+
+    @Test(arguments: [("tomorrow", "2026-11-24"), ("a week ago", "2026-11-16"), ("dec 31", "2025-12-31")])
+    func addWritesToTheDayAsSaid(date: String, iso: String) throws {
+        let result = try run(["add", "--date", date, "Planned", "ahead."])
+        #expect(result.status == 0, "\(result.err)")
+        let url = date == "dec 31" ? fixture.journal.appendingPathComponent("2025/\(iso).md") : entry(iso)
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("\n\nPlanned ahead.\n"))
+    }
+
+    /// Off a terminal nothing can be asked: a future day with no entry is refused, naming the
+    /// day and the way to go ahead, and nothing is created.
+    @Test func openRefusesANewFutureDayOffATerminal() throws {
+        let result = try run(["open", "next", "monday"])
+        #expect(result.status == 1)
+        #expect(
+            result.err
+                == "nightly: 2026-11-30 is 7 days from today and has no entry yet; to create it, run: "
+                + "nightly open --future 2026-11-30\n")
+        #expect(!FileManager.default.fileExists(atPath: entry("2026-11-30").path))
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+    }
+
+    @Test(arguments: [["open", "--future", "tomorrow"], ["open", "nov", "30", "2026", "--future"]])
+    func openCreatesAFutureDayWithFuture(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 0, "\(result.err)")
+        let iso = arguments.contains("tomorrow") ? "2026-11-24" : "2026-11-30"
+        #expect(try String(contentsOf: entry(iso), encoding: .utf8).hasSuffix("Walked home by the river.\n"))
+    }
+
+    @Test func openOpensAFutureDayThatHasAnEntryWithoutAsking() throws {
+        try fixture.write(entry("2026-11-24"), "# Tuesday\n\n## Journal\n\nPlans.\n")
+        let result = try run(["open", "tomorrow"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try String(contentsOf: entry("2026-11-24"), encoding: .utf8).hasSuffix("Walked home by the river.\n"))
+    }
+
+    /// A date nightly cannot read is a usage error (64) everywhere but grep (2), and the
+    /// message points at the table.
+    @Test(arguments: [
+        ["show", "feb", "30"], ["show", "2026-02-30"], ["open", "an", "hour", "ago"], ["add", "--date", "nov 31", "x"],
+        ["show", "november"], ["stats", "--today", "feb 30"],
+    ])
+    func aDateThatIsNoDayExits64(arguments: [String]) throws {
+        let result = try run(arguments)
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.contains("is not a day nightly knows"), "\(result.err)")
+        #expect(result.err.contains("DATES in man nightly"), "\(result.err)")
+    }
+
+    @Test func grepKeepsItsOwnStatusForADateThatIsNoDay() throws {
+        try fixture.write(fixture.today, "# Monday\n\n## Journal\n\nWords.\n")
+        #expect(try run(["grep", "x", "--since", "feb 30"]).status == 2)
+    }
+}
+
+/// `open` of a future day in a real terminal: one key answers the question.
+@Suite(.serialized) struct FutureDayQuestionTests {
+    @Test(arguments: [("n", false), ("Enter", false), ("y", true)])
+    func openAsksBeforeCreatingAFutureDay(key: String, creates: Bool) throws {
+        let fixture = try RitualFixture()
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: ["open", "next", "monday"], environment: fixture.environment())
+        try session.waitForScreen(containing: "2026-11-30 is 7 days from today. Create it? [y/N]")
+        try session.send(key)
+        try session.waitForExit()
+        let screen = session.screen()
+        let future = fixture.journal.appendingPathComponent("2026/2026-11-30.md")
+        #expect(session.status == (creates ? 0 : 1), "\(screen)")
+        #expect(FileManager.default.fileExists(atPath: future.path) == creates, "\(screen)")
+        if creates {
+            #expect(try String(contentsOf: future, encoding: .utf8).hasSuffix("Walked home by the river.\n"))
+        } else {
+            #expect(screen.contains("nightly: 2026-11-30 was not created"), "\(screen)")
+        }
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+}
