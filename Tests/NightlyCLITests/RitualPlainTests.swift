@@ -37,6 +37,37 @@ import Testing
         #expect(try fixture.git("log", "--format=%s") == "Journal 2026-11-23\n")
     }
 
+    /// Off a terminal the greeting does not wait for a key; it shows the goal and the why
+    /// together, the feeling and the focus areas, wrapped at spaces to COLUMNS.
+    @Test func theGreetingShowsWhatInitAskedWrappedAndDoesNotWaitOffATerminal() throws {
+        let fixture = try RitualFixture()
+        try fixture.write(
+            fixture.folder.appendingPathComponent("home/.config/nightly/config.toml"),
+            """
+            [profile]
+            goal = "written every night and run a marathon in under four hours"
+            feeling = "strong and calm"
+            why = "to keep up with my kids"
+            focus = ["health", "family"]
+
+            """)
+        var environment = fixture.environment()
+        environment["COLUMNS"] = "40"
+        let result = try NightlyProcess.run(["--pattern", "0.1-0.1", "--cycles", "1"], environment: environment)
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+        let greeting = lines.prefix { !$0.hasPrefix("Breathe") }.joined(separator: "\n")
+        #expect(
+            greeting.contains(
+                "In one year, you will have written every\n  night and run a marathon in under four\n  hours\n"),
+            "\(greeting)")
+        #expect(greeting.contains("\nYour why: to keep up with my kids\n"))
+        #expect(greeting.contains("\nHow it will feel: strong and calm\n"))
+        #expect(greeting.contains("\nFocus: health · family\n"))
+        #expect(!greeting.contains("Press any key"))
+        #expect(lines.prefix { !$0.hasPrefix("Breathe") }.allSatisfy { $0.count <= 40 }, "\(greeting)")
+    }
+
     @Test func yesterdaysTickIsCommittedEvenWhenTonightStaysUnwritten() throws {
         let fixture = try RitualFixture()
         try fixture.editor("untouched", ":")

@@ -8,12 +8,19 @@ import Testing
     static let quick = ["--pattern", "0.5-0.5", "--cycles", "1"]
     static let long = ["--pattern", "5-5", "--cycles", "3"]
 
+    /// Waits for the greeting's "Press any key" line and presses one, as a reader would.
+    private func beginBreathing(_ session: TmuxSession) throws {
+        try session.waitForScreen(containing: "Press any key to begin breathing")
+        try session.send("Enter")
+    }
+
     @Test func theWholeRitualWritesTheEntryAndCommitsOnlyIt() throws {
         let fixture = try RitualFixture()
         try fixture.write(fixture.journal.appendingPathComponent("staged.txt"), "the user's own work\n")
         _ = try fixture.git("add", "staged.txt")
         let session = try TmuxSession(folder: fixture.folder, arguments: Self.quick, environment: fixture.environment())
         try session.waitForScreen(containing: "Good evening")
+        try beginBreathing(session)
         try session.waitForExit()
         let screen = session.screen()
         #expect(session.status == 0, "\(screen)")
@@ -40,6 +47,7 @@ import Testing
         try session.send(key)
         try session.waitForScreen(containing: "Yesterday you planned: water the plants")
         try session.send("s")
+        try beginBreathing(session)
         try session.waitForExit()
         #expect(session.status == 0, "\(session.screen())")
         let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
@@ -65,6 +73,7 @@ import Testing
         try session.send("d")
         try session.waitForScreen(containing: "Yesterday you planned: water the plants")
         try session.send("c")
+        try beginBreathing(session)
         try session.waitForExit()
         #expect(session.status == 0, "\(session.screen())")
         let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
@@ -105,6 +114,7 @@ import Testing
         try fixture.write(fixture.today, entry)
         let session = try TmuxSession(
             folder: fixture.folder, arguments: Self.quick, environment: fixture.environment(editor: editor))
+        try beginBreathing(session)
         try session.waitForExit()
         #expect(session.status == 1)
         #expect(session.screen().contains(message), "\(session.screen())")
@@ -130,6 +140,7 @@ import Testing
     @Test func rightArrowSkipsToWritingAndQuitWritesNothing() throws {
         let fixture = try RitualFixture()
         let skip = try TmuxSession(folder: fixture.folder, arguments: Self.long, environment: fixture.environment())
+        try beginBreathing(skip)
         try skip.waitForScreen(containing: "space pause")
         try skip.send("Right")
         try skip.waitForExit(timeout: 8)
@@ -138,6 +149,7 @@ import Testing
 
         let other = try RitualFixture()
         let quit = try TmuxSession(folder: other.folder, arguments: Self.long, environment: other.environment())
+        try beginBreathing(quit)
         try quit.waitForScreen(containing: "space pause")
         try quit.send("q")
         try quit.waitForExit(timeout: 8)

@@ -9,6 +9,8 @@ public struct Ritual {
     public var plan: BreathingPlan?
     public var trace: BreathingTrace?
     public var committer = EntryCommitter()
+    /// How long the greeting waits for a key before the breathing begins by itself.
+    public var greetingSeconds = GreetingHold.defaultSeconds
 
     public init(setup: NightlySetup, style: OutputStyle, plan: BreathingPlan?, trace: BreathingTrace?) {
         self.setup = setup
@@ -25,7 +27,10 @@ public struct Ritual {
         // Before the breathing, so nobody breathes for minutes to be refused at the editor.
         try journal.requireInside(journal.url(for: today))
         let before = try WeekSummary(journal: journal, today: today)
-        say(Greeting.lines(today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile))
+        say(
+            Greeting.lines(
+                today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile,
+                width: ReportWidth.current(environment: setup.environment)))
         say([""])
 
         // Every open step of yesterday, one question each (off a terminal, one answer a line).
@@ -44,7 +49,10 @@ public struct Ritual {
         }
 
         if let plan {
-            let outcome = BreathingSession(plan: plan, style: style, trace: trace).run()
+            // The breathing takes the whole screen: the greeting waits to be read first.
+            let outcome =
+                GreetingHold.wait(style: style, next: "breathing", seconds: greetingSeconds) == .quit
+                ? .quit : BreathingSession(plan: plan, style: style, trace: trace).run()
             if outcome == .quit {
                 commitAlone(ticked, date: today.adding(days: -1))
                 say(["Goodnight. Nothing was written tonight."])
