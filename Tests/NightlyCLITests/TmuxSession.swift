@@ -10,11 +10,15 @@ final class TmuxSession {
     let socket = "nightly-test-\(UUID().uuidString.prefix(8))"
     static let doneMarker = "NIGHTLY-RUN-DONE"
 
-    /// Starts nightly with `arguments` and `environment` in an 80×24 pane.
-    init(folder: URL, arguments: [String], environment: [String: String]) throws {
+    /// Starts nightly with `arguments` and `environment` in a pane of `columns` × `rows`.
+    init(
+        folder: URL, arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24
+    ) throws {
         self.folder = folder
         let url = try Self.writeRunScript(in: folder, arguments: arguments, environment: environment)
-        try tmux(["-f", "/dev/null", "-u", "new-session", "-d", "-x", "80", "-y", "24", "/bin/sh \(url.path)"])
+        try tmux([
+            "-f", "/dev/null", "-u", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "/bin/sh \(url.path)",
+        ])
     }
 
     /// The job-control shell's prompt; capture-pane drops trailing blanks, so wait for this.
@@ -62,6 +66,10 @@ final class TmuxSession {
 
     /// The visible screen, as text.
     func screen() -> String { (try? tmux(["capture-pane", "-p"])) ?? "" }
+
+    /// Everything the pane showed, scrolled off or not, with the lines the terminal wrapped
+    /// joined again: a line wider than the pane reads as one line here.
+    func history() -> String { (try? tmux(["capture-pane", "-p", "-J", "-S", "-"])) ?? "" }
 
     /// The pane's terminal settings as `stty -g` prints them, read from outside the pane.
     func terminalSettings() throws -> String {
