@@ -14,9 +14,9 @@ import Testing
         let session = try TmuxSession(
             folder: fixture.folder, arguments: ["add", "--thought", "--situation", "standup"],
             environment: fixture.environment())
-        try session.waitForScreen(containing: "Press Enter to skip a question")
+        try session.waitForScreen(containing: "Enter skips a question")
         try answer(session, "Thought?", "")
-        try answer(session, "The thought is the one answer a record needs", "They think I'm slow")
+        try answer(session, "A record needs the thought", "They think I'm slow")
         try answer(session, "Is it a fact or a feeling?", "fe")
         try answer(session, "Reframe?", "")
         try answer(session, "Intensity? (0 to 10)", "eleven")

@@ -18,7 +18,7 @@ public struct ThoughtWalk {
     /// nothing should be written.
     public func run() -> ThoughtRecord? {
         var record = self.record
-        Platform.write("A thought record. Press Enter to skip a question; Ctrl-C stops without writing.\n")
+        Platform.write("A thought record. Enter skips a question;\nCtrl-C stops, writing nothing.\n")
         if record.trigger == nil {
             guard let answer = ask("Situation? (what happened, where)", read: ThoughtRecord.field) else { return nil }
             record.trigger = answer
@@ -26,7 +26,7 @@ public struct ThoughtWalk {
         while record.thought == nil {
             switch LineQuestion.ask("Thought? (what went through your mind)", read: ThoughtRecord.field) {
             case .value(let thought): record.thought = thought
-            case .skipped: Platform.write("The thought is the one answer a record needs; type it, or Ctrl-C to stop.\n")
+            case .skipped: Platform.write("A record needs the thought; type it, or Ctrl-C to stop.\n")
             case .ended: return nil
             }
         }
