@@ -46,6 +46,21 @@ import Testing
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 
+    /// At 40 columns the greeting and the hold line wrap at spaces, so the terminal wraps none.
+    @Test func theGreetingFitsAFortyColumnTerminal() throws {
+        let fixture = try fixtureWithProfile()
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: Self.quick, environment: fixture.environment(), columns: 40)
+        try session.waitForScreen(containing: "Press any key to begin breathing")
+        let shown = session.history().split(separator: "\n")
+        #expect(shown.allSatisfy { $0.count <= 40 }, "\(shown.joined(separator: "\n"))")
+        #expect(shown.contains("Your why: to keep up with my kids"))
+        #expect(shown.contains { $0.hasSuffix("Monday, 23 November") }, "\(shown)")
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+    }
+
     /// q ends the ritual as it does during breathing; Ctrl-C ends nightly as a signal does.
     @Test(arguments: [("q", 0), ("C-c", 130)])
     func quittingAtTheGreetingWritesNothingAndRestoresTheTerminal(key: String, status: Int) throws {

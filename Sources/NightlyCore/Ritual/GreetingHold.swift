@@ -16,11 +16,16 @@ public enum GreetingHold {
     ///
     /// Off a terminal (or in plain style) it returns at once: a pipe has nobody to wait for.
     /// Ctrl-C ends nightly as it does during breathing, with the terminal restored.
-    /// - Parameter next: what the key begins (`breathing`).
-    public static func wait(style: OutputStyle, next: String, seconds: Int = defaultSeconds) -> Outcome {
+    /// - Parameters:
+    ///   - next: what the key begins (`breathing`).
+    ///   - width: the columns the line wraps to, at spaces; nil for no limit.
+    public static func wait(
+        style: OutputStyle, next: String, seconds: Int = defaultSeconds, width: Int? = nil
+    ) -> Outcome {
         guard style != .plain, seconds > 0, Platform.isTerminal(Platform.standardInput) else { return .goOn }
-        let line = "Press any key to begin \(next) (q to stop)"
-        Platform.write(style == .animated(colour: true) ? "\u{1B}[2m\(line)\u{1B}[0m\n" : "\(line)\n")
+        for line in WordWrap.lines("Press any key to begin \(next) (q to stop)", width: width) {
+            Platform.write(style == .animated(colour: true) ? "\u{1B}[2m\(line)\u{1B}[0m\n" : "\(line)\n")
+        }
         TerminalGuard.enter(screen: false)
         defer { TerminalGuard.leave() }
         var reader = KeyReader()

@@ -27,10 +27,11 @@ public struct Ritual {
         // Before the breathing, so nobody breathes for minutes to be refused at the editor.
         try journal.requireInside(journal.url(for: today))
         let before = try WeekSummary(journal: journal, today: today)
+        let width = ReportWidth.current(environment: setup.environment)
         say(
             Greeting.lines(
                 today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile,
-                width: ReportWidth.current(environment: setup.environment)))
+                width: width))
         say([""])
 
         // Every open step of yesterday, one question each (off a terminal, one answer a line).
@@ -51,7 +52,7 @@ public struct Ritual {
         if let plan {
             // The breathing takes the whole screen: the greeting waits to be read first.
             let outcome =
-                GreetingHold.wait(style: style, next: "breathing", seconds: greetingSeconds) == .quit
+                GreetingHold.wait(style: style, next: "breathing", seconds: greetingSeconds, width: width) == .quit
                 ? .quit : BreathingSession(plan: plan, style: style, trace: trace).run()
             if outcome == .quit {
                 commitAlone(ticked, date: today.adding(days: -1))
