@@ -21,6 +21,7 @@ struct Nightly: ParsableCommand {
             InitCommand.self,
             InsightsCommand.self,
             ListsCommand.self,
+            LogCommand.self,
             MergeDriverCommand.self,
             OpenCommand.self,
             RitualCommand.self,
@@ -28,6 +29,7 @@ struct Nightly: ParsableCommand {
             StatsCommand.self,
             StepCommand.self,
             SyncCommand.self,
+            TagsCommand.self,
         ],
         defaultSubcommand: RitualCommand.self
     )

@@ -3,6 +3,27 @@
 /// Prompts are HTML comments: invisible when rendered, harmless when left in place, and not
 /// counted as words, so an untouched template is not a written day.
 public enum EntryTemplate {
+    /// The user's template in the journal folder (see ``Journal/template(for:)``).
+    public static let fileName = "template.md"
+
+    /// The placeholders a user's template may hold, and what each becomes for a day.
+    public static let placeholders: [(name: String, value: @Sendable (EntryDate) -> String)] = [
+        ("{{date}}", { $0.iso }),
+        ("{{title}}", { $0.longTitle }),
+        ("{{weekday}}", { $0.weekdayName }),
+        ("{{letters}}", { PoemLetters.written(PoemLetters.forDate($0)) }),
+    ]
+
+    /// A user's template for `date`: each placeholder replaced, everything else as written.
+    public static func filling(_ template: String, for date: EntryDate) -> String {
+        guard template.contains("{{") else { return template }
+        var text = template
+        for placeholder in placeholders {
+            text = text.replacing(placeholder.name, with: placeholder.value(date))
+        }
+        return text
+    }
+
     /// The new entry for `date`, with the day's poem letters.
     /// - Parameters:
     ///   - titles: The section titles, the user's configured ones or the defaults.

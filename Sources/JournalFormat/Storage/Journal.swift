@@ -64,11 +64,11 @@ public struct Journal: Sendable {
         return try Entry.parse(Self.read(url), date: date, path: displayPath(url), titles: sectionTitles)
     }
 
-    /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file,
-    /// titled with ``sectionTitles``.
+    /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file:
+    /// see ``template(for:)``.
     public func loadOrTemplate(_ date: EntryDate) throws -> (entry: Entry, isNew: Bool) {
         if let entry = try load(date) { return (entry, false) }
-        return (Entry.template(for: date, path: displayPath(url(for: date)), titles: sectionTitles), true)
+        return (try template(for: date), true)
     }
 
     /// Reads the entry file at `path` (absolute, or relative to the current folder).

@@ -3,7 +3,8 @@ import Foundation
 import JournalFormat
 
 /// `nightly grep`: lines of entries that match an extended regular expression (as `grep -E`),
-/// optionally only inside one kind of section and between two days, in date order.
+/// optionally only inside one kind of section, between two days and in entries carrying some
+/// tags, in date order. The template's prompts are left out unless ``includePrompts`` is set.
 ///
 /// Files are searched on all cores. A file is first tested whole, so only files with a match
 /// are split into lines, and only those are parsed when a section is asked for.
@@ -22,16 +23,21 @@ public struct JournalGrep: Sendable {
     public var section: SectionKind?
     public var since: EntryDate?
     public var until: EntryDate?
+    public var tags: TagFilter
+    /// Search the template's prompts (HTML comments every new entry starts with) too.
+    public var includePrompts: Bool
 
     public init(
         pattern: String, ignoreCase: Bool = false, section: SectionKind? = nil, since: EntryDate? = nil,
-        until: EntryDate? = nil
+        until: EntryDate? = nil, tags: TagFilter = TagFilter([]), includePrompts: Bool = false
     ) {
         self.pattern = pattern
         self.ignoreCase = ignoreCase
         self.section = section
         self.since = since
         self.until = until
+        self.tags = tags
+        self.includePrompts = includePrompts
     }
 
     /// How long a search may take by default before it gives up.
@@ -72,6 +78,7 @@ public struct JournalGrep: Sendable {
     /// Searches `files` on all cores.
     private func search(_ files: [EntryFile], in journal: Journal) -> (matches: [Match], problems: [String]) {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let prompts = includePrompts ? TemplatePrompts(templates: []) : journal.templatePrompts()
         let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // glibc's regexec locks its pattern, so each worker compiles its own.
@@ -81,7 +88,8 @@ public struct JournalGrep: Sendable {
                 let path = journal.displayPath(file.url)
                 do {
                     let bytes = try Journal.read(file.url)
-                    let found = try search(bytes, date: file.date, path: path, titles: journal.sectionTitles, regex)
+                    let found = try search(
+                        bytes, date: file.date, path: path, titles: journal.sectionTitles, prompts: prompts, regex)
                     results[index] = (found, nil)
                 } catch {
                     results[index] = ([], "\(error)")
@@ -100,11 +108,23 @@ public struct JournalGrep: Sendable {
 
     /// The matching lines of one file's bytes.
     func search(
-        _ bytes: [UInt8], date: EntryDate, path: String, titles: SectionTitles, _ regex: PosixRegex
+        _ bytes: [UInt8], date: EntryDate, path: String, titles: SectionTitles, prompts: TemplatePrompts,
+        _ regex: PosixRegex
     ) throws -> [Match] {
         // Lines may end in a lone CR, which the C library does not treat as a line end.
-        let probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
+        var probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
         guard regex.firstMatch(in: probe[...]) != nil else { return [] }
+        // Prompts are blanked out of what is matched (line breaks kept, so lines still count),
+        // and a line that was only a prompt is not searched at all.
+        let promptRanges = prompts.ranges(in: bytes)
+        for range in promptRanges {
+            for index in range where probe[index] != 0x0A { probe[index] = UInt8(ascii: " ") }
+        }
+        if !promptRanges.isEmpty, regex.firstMatch(in: probe[...]) == nil { return [] }
+        if !tags.isEmpty {
+            let summary = try EntrySummary.read(bytes, date: date, path: path, titles: titles)
+            guard tags.matches(summary) else { return [] }
+        }
         var allowed: [ClosedRange<Int>]?
         if let section {
             let entry = try Entry.parse(bytes, date: date, path: path, titles: titles)
@@ -117,9 +137,11 @@ public struct JournalGrep: Sendable {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             if end == bytes.count, start == end { break }
-            if allowed?.contains(where: { $0.contains(line) }) ?? true {
+            if allowed?.contains(where: { $0.contains(line) }) ?? true,
+                !isOnlyPrompt(start..<end, in: bytes, prompts: promptRanges)
+            {
                 let content = bytes[start..<end]
-                let ranges = regex.allMatches(in: content)
+                let ranges = regex.allMatches(in: probe[start..<end])
                 if !ranges.isEmpty {
                     matches.append(Match(path: path, line: line, text: Array(content), ranges: ranges))
                 }
@@ -129,6 +151,17 @@ public struct JournalGrep: Sendable {
             line += 1
         }
         return matches
+    }
+
+    /// Whether the line at `range` holds nothing but prompts and blanks.
+    private func isOnlyPrompt(_ range: Range<Int>, in bytes: [UInt8], prompts: [Range<Int>]) -> Bool {
+        guard !prompts.isEmpty else { return false }
+        var touchesPrompt = false
+        for index in range where bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") {
+            guard prompts.contains(where: { $0.contains(index) }) else { return false }
+            touchesPrompt = true
+        }
+        return touchesPrompt
     }
 }
 

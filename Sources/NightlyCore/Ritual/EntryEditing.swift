@@ -32,7 +32,7 @@ public struct EntryEditing {
         try journal.requireInside(url)
         let isNew = !FileManager.default.fileExists(atPath: url.path)
         let newFolders = foldersMissing(on: url)
-        let template = Entry.template(for: date, path: url.path, titles: journal.sectionTitles)
+        let template = try journal.template(for: date)
         var entry = try isNew ? template : (journal.load(date) ?? template)
         for step in carry {
             entry = try entry.appending("- [ ] \(step)", to: .actionStep)

@@ -59,10 +59,46 @@ public enum ChildProcess {
         return (wait(for: pid), String(decoding: bytes, as: UTF8.self))
     }
 
-    private static func spawn(_ arguments: [String], output: Int32?, environment: [String: String] = [:]) -> pid_t? {
+    /// Runs `arguments` sharing nightly's terminal with `input` on its standard input, as git
+    /// feeds its pager, and waits for it; `nil` when it could not be started. A child that
+    /// quits before reading everything (`q` in less) is not an error. SIGINT and SIGQUIT are
+    /// ignored meanwhile, so Ctrl-C reaches the child alone.
+    public static func feeding(
+        _ input: [UInt8], to arguments: [String], environment: [String: String] = [:]
+    ) -> ChildStatus? {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        // The child must not hold the write end, or it never sees the end of its input.
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        guard let pid = spawn(arguments, input: fds[0], output: nil, environment: environment) else {
+            close(fds[0])
+            close(fds[1])
+            return nil
+        }
+        close(fds[0])
+        let previousPipe = signal(SIGPIPE, SIG_IGN)
+        let previousInterrupt = signal(SIGINT, SIG_IGN)
+        let previousQuit = signal(SIGQUIT, SIG_IGN)
+        defer {
+            signal(SIGPIPE, previousPipe)
+            signal(SIGINT, previousInterrupt)
+            signal(SIGQUIT, previousQuit)
+        }
+        _ = input.withUnsafeBytes { Platform.writeAll($0, to: fds[1]) }
+        close(fds[1])
+        return wait(for: pid)
+    }
+
+    private static func spawn(
+        _ arguments: [String], input: Int32? = nil, output: Int32?, environment: [String: String] = [:]
+    ) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+            if input != 0 { posix_spawn_file_actions_addclose(&actions, input) }
+        }
         if let output {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_adddup2(&actions, output, 1)

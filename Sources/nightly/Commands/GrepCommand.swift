@@ -13,10 +13,13 @@ struct GrepCommand: ParsableCommand {
         abstract: "Print lines of entries that match a pattern, as path:line:text.",
         discussion: """
             PATTERN is an extended regular expression, as grep -E reads it. KIND is poem, journal, \
-            action-step, thought-diary or other. Exits 0 when a line matched, 1 when none did, 2 on error.
+            action-step, thought-diary or other. The template's prompts (the HTML comments every new \
+            entry starts with) are not searched unless --all is given. Exits 0 when a line matched, 1 \
+            when none did, 2 on error.
             """)
 
     @OptionGroup var journalOptions: JournalOptions
+    @OptionGroup var tagOptions: TagOptions
 
     @Argument(help: ArgumentHelp("An extended regular expression.", valueName: "pattern"))
     var pattern: String
@@ -34,6 +37,9 @@ struct GrepCommand: ParsableCommand {
 
     @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "Ignore case.")
     var ignoreCase = false
+
+    @Flag(help: "Search the template's prompts too.")
+    var all = false
 
     @Option(name: [.customLong("color"), .customLong("colour")], help: "Colour matches: auto, always or never.")
     var color: ColourChoice = .auto
@@ -64,8 +70,8 @@ struct GrepCommand: ParsableCommand {
                 kind = known
             }
             let grep = JournalGrep(
-                pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.resolve(today: setup.today),
-                until: try until?.resolve(today: setup.today))
+                pattern: pattern, ignoreCase: ignoreCase, section: kind, since: try since?.firstDay(today: setup.today),
+                until: try until?.lastDay(today: setup.today), tags: tagOptions.filter, includePrompts: all)
             try setup.journal.requireFolder()
             found = try grep.search(setup.journal, timeLimit: .milliseconds(Int(min(timeLimit, 1e9) * 1000)))
         } catch {

@@ -9,6 +9,7 @@ struct InsightsCommand: ParsableCommand {
         discussion: "The weights and the JSON are described in nightly-stats(1).")
 
     @OptionGroup var options: ReportOptions
+    @OptionGroup var tagOptions: TagOptions
 
     @Flag(help: "Print the insights as JSON.")
     var json = false
@@ -16,7 +17,7 @@ struct InsightsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
-            let insights = Insights(try options.scan(setup).days, today: setup.today)
+            let insights = Insights(try options.scan(setup).days.map(tagOptions.filter.thoughts), today: setup.today)
             writeOut(
                 json
                     ? try ReportJSON.encode(insights)

@@ -10,6 +10,7 @@ struct StatsCommand: ParsableCommand {
             "The rules (what counts as a written day, when a streak breaks) and the JSON are in nightly-stats(1).")
 
     @OptionGroup var options: ReportOptions
+    @OptionGroup var tagOptions: TagOptions
 
     @Flag(help: "Print the report as JSON.")
     var json = false
@@ -17,7 +18,11 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
-            let stats = ProgressStats(try options.scan(setup), today: setup.today)
+            let scan = try options.scan(setup)
+            let filter = tagOptions.filter
+            let days =
+                filter.isEmpty ? scan : JournalScan(days: scan.days.filter(filter.matches), problems: scan.problems)
+            let stats = ProgressStats(days, today: setup.today)
             writeOut(json ? try ReportJSON.encode(stats) : StatsRenderer(palette: reportPalette()).render(stats))
         }
     }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The user's own template: `template.md` in the journal folder, used for every new day.
+extension Journal {
+    /// Where the user's template lives. It has no date for a name, so it is never an entry.
+    public var templateURL: URL { root.appendingPathComponent(EntryTemplate.fileName) }
+
+    /// The text of the user's template, `nil` when there is none.
+    /// - Throws: ``JournalError`` when it cannot be read or is not UTF-8 (naming its line).
+    public func userTemplate() throws -> String? {
+        guard FileManager.default.fileExists(atPath: templateURL.path) else { return nil }
+        let bytes = try Self.read(templateURL)
+        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
+            throw JournalError.invalidUTF8(
+                path: displayPath(templateURL), line: location.line, column: location.column)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A new, unsaved entry for `date`: the user's template with its placeholders filled in,
+    /// else the built-in one with the journal's section titles.
+    public func template(for date: EntryDate) throws -> Entry {
+        let path = displayPath(url(for: date))
+        guard let text = try userTemplate() else {
+            return Entry.template(for: date, path: path, titles: sectionTitles)
+        }
+        return Entry(
+            validUTF8: Array(EntryTemplate.filling(text, for: date).utf8), date: date, path: path,
+            titles: sectionTitles)
+    }
+
+    /// The prompts of the built-in template and of the user's, which searches leave out.
+    public func templatePrompts() -> TemplatePrompts {
+        TemplatePrompts(
+            templates: [EntryTemplate.text(for: EntryDate(year: 2026, month: 1, day: 1))]
+                + ((try? userTemplate()).flatMap { $0 }.map { [$0] } ?? []))
+    }
+}
+
+/// The HTML comments a template puts in every new entry: its prompts, nightly's words rather
+/// than the user's. A comment in an entry is a prompt when it is exactly one of these (line
+/// breaks aside); comments the user wrote are their own.
+public struct TemplatePrompts: Sendable {
+    private var comments: Set<[UInt8]> = []
+
+    public init(templates: [String]) {
+        for template in templates {
+            let bytes = Array(template.utf8)
+            for range in Self.commentRanges(in: bytes) { comments.insert(Self.normalised(bytes[range])) }
+        }
+    }
+
+    /// The byte ranges of `bytes` that are a template's prompts.
+    public func ranges(in bytes: [UInt8]) -> [Range<Int>] {
+        guard !comments.isEmpty else { return [] }
+        return Self.commentRanges(in: bytes).filter { comments.contains(Self.normalised(bytes[$0])) }
+    }
+
+    /// Every complete `<!-- … -->` in `bytes`.
+    static func commentRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var from = 0
+        while let start = bytes.offset(of: open, from: from),
+            let end = bytes.offset(of: close, from: start + open.count)
+        {
+            ranges.append(start..<(end + close.count))
+            from = end + close.count
+        }
+        return ranges
+    }
+
+    /// A comment without carriage returns, so a CRLF entry's prompts are the template's too.
+    private static func normalised(_ comment: ArraySlice<UInt8>) -> [UInt8] {
+        comment.filter { $0 != 0x0D }
+    }
+
+    private static let open = Array("<!--".utf8)
+    private static let close = Array("-->".utf8)
+}

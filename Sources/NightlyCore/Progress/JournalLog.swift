@@ -1,0 +1,133 @@
+import Foundation
+import JournalFormat
+
+/// `nightly log`: written entries newest first, whole or one section of each, without the
+/// template's prompts.
+public struct JournalLog: Sendable {
+    /// One entry as the log shows it.
+    public struct Item: Sendable, Equatable {
+        public var date: EntryDate
+        public var path: String
+        /// The entry's text (or its section's), prompts removed.
+        public var text: String
+    }
+
+    /// At most this many entries; `nil` for all.
+    public var limit: Int?
+    public var since: EntryDate?
+    /// The last day shown; reports never show the future, so by default it is today.
+    public var until: EntryDate
+    public var section: SectionKind?
+    public var tags: TagFilter
+
+    public init(
+        limit: Int? = nil, since: EntryDate? = nil, until: EntryDate, section: SectionKind? = nil,
+        tags: TagFilter = TagFilter([])
+    ) {
+        self.limit = limit
+        self.since = since
+        self.until = until
+        self.section = section
+        self.tags = tags
+    }
+
+    /// The entries of `journal` to show, newest first: written ones (a day left as the template
+    /// is not), carrying ``tags``, with the section asked for.
+    /// - Returns: The items, and a message per file that could not be read.
+    /// - Throws: ``JournalError`` when the folder cannot be listed.
+    public func items(_ journal: Journal) throws -> (items: [Item], problems: [String]) {
+        let prompts = journal.templatePrompts()
+        var items: [Item] = []
+        var problems: [String] = []
+        for file in try journal.entryFiles().reversed() {
+            if let limit, items.count >= limit { break }
+            guard file.date <= until else { continue }
+            if let since, file.date < since { break }
+            let path = journal.displayPath(file.url)
+            do {
+                let bytes = try Journal.read(file.url)
+                let summary = try EntrySummary.read(
+                    bytes, date: file.date, path: path, titles: journal.sectionTitles)
+                guard summary.isWritten, tags.matches(summary) else { continue }
+                guard let text = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
+                else { continue }
+                items.append(Item(date: file.date, path: path, text: text))
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        return (items, problems)
+    }
+
+    /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none).
+    private func shown(
+        _ bytes: [UInt8], date: EntryDate, path: String, journal: Journal, prompts: TemplatePrompts
+    ) throws -> String? {
+        var lines: ClosedRange<Int>?
+        if let section {
+            let entry = try Entry.parse(bytes, date: date, path: path, titles: journal.sectionTitles)
+            guard let found = entry.section(section) else { return nil }
+            lines = found.lines
+        }
+        let text = Self.withoutPrompts(bytes, prompts: prompts)
+        var shown = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r" ? line.dropLast() : line
+        }
+        if let lines { shown = Array(shown[(lines.lowerBound - 1)..<min(lines.upperBound, shown.count)]) }
+        // Lines that held only a prompt are gone, and so is the blank line that set one apart
+        // (so no two blank lines meet), and the blank lines left at the end.
+        var kept: [String] = []
+        var afterPrompt = false
+        for line in shown {
+            if line == Self.removedLine {
+                afterPrompt = true
+                continue
+            }
+            let blank = line.allSatisfy(\.isWhitespace)
+            if blank, afterPrompt, kept.last?.allSatisfy(\.isWhitespace) ?? true { continue }
+            afterPrompt = false
+            kept.append(String(line))
+        }
+        return kept.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: "\n")
+    }
+
+    /// A marker for a line that held only prompts, so it can be dropped after line numbers
+    /// (which sections are given in) have been used.
+    private static let removedLine: Substring = "\u{0}prompt\u{0}"
+
+    /// `bytes` as text with the template's prompts cut out, each line that held nothing else
+    /// replaced by ``removedLine``; line numbers stay as they were.
+    static func withoutPrompts(_ bytes: [UInt8], prompts: TemplatePrompts) -> String {
+        let ranges = prompts.ranges(in: bytes)
+        guard !ranges.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        var line: [UInt8] = []
+        var lineHadPrompt = false
+        var index = 0
+        var next = 0
+        func endLine(_ ending: UInt8?) {
+            let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0x0D }
+            out += lineHadPrompt && blank ? Array(removedLine.utf8) : line
+            if let ending { out.append(ending) }
+            line = []
+            lineHadPrompt = false
+        }
+        while index < bytes.count {
+            if next < ranges.count, index == ranges[next].lowerBound {
+                // Line breaks inside a prompt end lines that are then prompt-only.
+                for byte in bytes[ranges[next]] where byte == 0x0A {
+                    lineHadPrompt = true
+                    endLine(0x0A)
+                }
+                lineHadPrompt = true
+                index = ranges[next].upperBound
+                next += 1
+                continue
+            }
+            if bytes[index] == 0x0A { endLine(0x0A) } else { line.append(bytes[index]) }
+            index += 1
+        }
+        if !line.isEmpty || lineHadPrompt { endLine(nil) }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

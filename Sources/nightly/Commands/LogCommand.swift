@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import JournalFormat
+import NightlyCore
+
+/// `nightly log`: reading back, newest first, through the pager on a terminal.
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Print written entries newest first, through a pager on a terminal.",
+        discussion: """
+            Days left as the template are skipped, and so are the template's prompts. On a terminal \
+            the output goes through $NIGHTLY_PAGER, else $PAGER, else less (with LESS=FRX unless LESS \
+            is set), as git log does; piped, it is plain text. DATE is any date nightly understands \
+            (see DATES in nightly(1)); --since takes the first day of a range such as 'last week', \
+            --until its last. KIND is poem, journal, action-step, thought-diary or other.
+            """)
+
+    @OptionGroup var options: ReportOptions
+    @OptionGroup var tagOptions: TagOptions
+
+    @Option(
+        name: [.customShort("n"), .customLong("max-count")],
+        help: ArgumentHelp("Show at most N entries.", valueName: "n"))
+    var limit: Int?
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Only entries from this day on.", valueName: "date"),
+        completion: .list(DateArgument.completions))
+    var since: DateArgument?
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Only entries up to this day (default: today).", valueName: "date"),
+        completion: .list(DateArgument.completions))
+    var until: DateArgument?
+
+    @Option(
+        help: ArgumentHelp("Show only this section of each entry.", valueName: "kind"),
+        completion: .list(SectionKind.allCases.map(\.rawValue)))
+    var section: String?
+
+    @Flag(name: .customLong("no-pager"), help: "Print without a pager, even on a terminal.")
+    var noPager = false
+
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("-n takes a number of entries from 1 up.") }
+        if let section, SectionKind(rawValue: section) == nil {
+            throw ValidationError(
+                "'\(section)' is not a section kind; use poem, journal, action-step, thought-diary or other.")
+        }
+    }
+
+    func run() throws {
+        try reportingFailures {
+            let setup = try options.setup()
+            try setup.journal.requireFolder()
+            let log = JournalLog(
+                limit: limit, since: try since?.firstDay(today: setup.today),
+                until: try until?.lastDay(today: setup.today) ?? setup.today,
+                section: section.flatMap(SectionKind.init(rawValue:)), tags: tagOptions.filter)
+            let found = try log.items(setup.journal)
+            for problem in found.problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
+            let palette = reportPalette()
+            let text = found.items.map { item in
+                palette.paint("\(item.date.iso) · \(item.path)", "33") + "\n\n" + item.text + "\n"
+            }.joined(separator: "\n")
+            let bytes = Array(text.utf8)
+            if !noPager, standardOutputIsTerminal, let pager = Pager.command(environment: setup.environment),
+                Pager.show(bytes, command: pager, environment: setup.environment)
+            {
+                return
+            }
+            writeOut(bytes)
+        }
+    }
+}
