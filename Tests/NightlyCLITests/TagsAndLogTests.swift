@@ -139,3 +139,57 @@ import Testing
         #expect(result.out.hasPrefix("2026-11-22 · "))
     }
 }
+
+/// `nightly log` in a real terminal goes through the pager, as `git log` does.
+@Suite(.serialized) final class LogPagerTerminalTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    func environment(_ extra: [String: String]) -> [String: String] {
+        [
+            "HOME": folder.path, "LANG": "C.UTF-8", "NIGHTLY_TODAY": "2026-11-23", "TERM": "xterm",
+            "NIGHTLY_JOURNAL": TagsAndLogTests.journal.path,
+        ].merging(extra) { _, new in new }
+    }
+
+    @Test func onATerminalTheLogGoesThroughThePagerWithGitsLessSettings() throws {
+        // The pager marks every line it shows and prints what LESS it was given.
+        let pager = "sh -c 'echo \"LESS=$LESS\"; sed \"s/^/paged: /\"'"
+        let session = try TmuxSession(
+            folder: folder, arguments: ["log", "-n", "1"], environment: environment(["PAGER": pager]))
+        try session.waitForExit()
+        let screen = session.history()
+        #expect(session.status == 0, "\(screen)")
+        #expect(screen.contains("LESS=FRX"), "\(screen)")
+        #expect(screen.contains("paged: 2026-11-22 · "), "\(screen)")
+        #expect(screen.contains("paged: Long #walking loop again."), "\(screen)")
+    }
+
+    @Test func nightlyPagerWinsAndNoPagerPrintsStraight() throws {
+        let session = try TmuxSession(
+            folder: folder, arguments: ["log", "-n", "1"],
+            environment: environment(["PAGER": "false", "NIGHTLY_PAGER": "sed s/^/nightly-paged:/"]))
+        try session.waitForExit()
+        #expect(session.history().contains("nightly-paged:2026-11-22"), "\(session.history())")
+
+        let straight = try TmuxSession(
+            folder: folder, arguments: ["log", "-n", "1", "--no-pager"], environment: environment(["PAGER": "false"]))
+        try straight.waitForExit()
+        #expect(straight.history().contains("2026-11-22 · "), "\(straight.history())")
+        #expect(straight.status == 0)
+    }
+
+    @Test func aPagerThatCannotStartFallsBackToPrinting() throws {
+        let session = try TmuxSession(
+            folder: folder, arguments: ["log", "-n", "1"], environment: environment(["PAGER": "no-such-pager-here"]))
+        try session.waitForExit()
+        #expect(session.history().contains("Long #walking loop again."), "\(session.history())")
+        #expect(session.status == 0)
+    }
+}
