@@ -39,7 +39,7 @@ import Testing
 
     @Test func anUntouchedNewDayInAnExistingJournalLeavesNoYearFolder() throws {
         try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
-        #expect(try run(["open", "2031-01-01"]).status == 0)
+        #expect(try run(["open", "--future", "2031-01-01"]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: journal.path).isEmpty)
     }
 }

@@ -7,8 +7,8 @@ enum FrontMatterScanner {
     }
 
     static func scan(_ source: SourceText) -> Result {
-        guard source.lineCount >= 2, fence(source, line: 1) == "---" else { return Result() }
-        for line in 2...source.lineCount {
+        guard source.lineCount >= 1, fence(source, line: 1) == "---" else { return Result() }
+        for line in stride(from: 2, through: source.lineCount, by: 1) {
             let closing = fence(source, line: line)
             guard closing == "---" || closing == "..." else { continue }
             let yamlLines = (2..<line).map { source.content(ofLine: $0) }
