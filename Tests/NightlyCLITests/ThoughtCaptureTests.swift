@@ -3,24 +3,7 @@ import JournalFormat
 import Testing
 
 /// `nightly add --thought` from a script: the fields as flags, the thought as TEXT.
-@Suite final class ThoughtCaptureTests {
-    let folder: URL
-    let environment: [String: String]
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-thought-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        environment = ["NIGHTLY_JOURNAL": folder.appendingPathComponent("journal").path, "NIGHTLY_TODAY": "2026-11-23"]
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    private func run(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {
-        try NightlyProcess.run(arguments, stdin: Data(stdin.utf8), environment: environment, in: folder)
-    }
-
-    private var todayFile: URL { folder.appendingPathComponent("journal/2026/2026-11-23.md") }
-
+@Suite final class ThoughtCaptureTests: ScratchJournalTests {
     /// The thought records `nightly show --json` reads back from today's entry.
     private func shownThoughts() throws -> [[String: Any]] {
         let show = try run(["show", "--json"])

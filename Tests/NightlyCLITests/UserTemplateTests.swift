@@ -3,28 +3,18 @@ import JournalFormat
 import Testing
 
 /// A `template.md` in the journal folder shapes every new day (Fixtures/user-template).
-@Suite final class UserTemplateTests {
-    let journal: URL
-    let environment: [String: String]
-
-    init() throws {
-        journal = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-template-\(UUID())")
+@Suite final class UserTemplateTests: ScratchJournalTests {
+    override init() throws {
+        try super.init()
         try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: NightlyProcess.packageRoot.appendingPathComponent(
                 "Tests/NightlyCLITests/Fixtures/user-template/template.md"),
             to: journal.appendingPathComponent("template.md"))
-        environment = ["NIGHTLY_JOURNAL": journal.path, "NIGHTLY_TODAY": "2026-11-23"]
-    }
-
-    deinit { try? FileManager.default.removeItem(at: journal) }
-
-    func run(_ arguments: [String]) throws -> NightlyProcess.Result {
-        try NightlyProcess.run(arguments, environment: environment)
     }
 
     var today: String {
-        get throws { try String(contentsOf: journal.appendingPathComponent("2026/2026-11-23.md"), encoding: .utf8) }
+        get throws { try String(contentsOf: todayFile, encoding: .utf8) }
     }
 
     @Test func aNewDayIsMadeFromTheUsersTemplateWithItsPlaceholdersFilled() throws {
@@ -60,6 +50,6 @@ import Testing
         #expect(result.status != 0)
         #expect(result.err.contains("template.md"), "\(result.err)")
         #expect(result.err.contains("template.md:5:"), "\(result.err)")
-        #expect(!FileManager.default.fileExists(atPath: journal.appendingPathComponent("2026/2026-11-23.md").path))
+        #expect(!FileManager.default.fileExists(atPath: todayFile.path))
     }
 }

@@ -3,24 +3,7 @@ import JournalFormat
 import Testing
 
 /// `nightly add` and `nightly step` against a journal in a temporary folder.
-@Suite final class WritingCommandTests {
-    let folder: URL
-    let environment: [String: String]
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        environment = ["NIGHTLY_JOURNAL": folder.appendingPathComponent("journal").path, "NIGHTLY_TODAY": "2026-11-23"]
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    private func run(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {
-        try NightlyProcess.run(arguments, stdin: Data(stdin.utf8), environment: environment, in: folder)
-    }
-
-    private var todayFile: URL { folder.appendingPathComponent("journal/2026/2026-11-23.md") }
-
+@Suite final class WritingCommandTests: ScratchJournalTests {
     @Test func addCreatesTheJournalAndTheEntryFromTheTemplate() throws {
         let result = try run(["add", "Walked", "home", "the", "long", "way."])
         #expect(result.status == 0, "\(result.err)")
