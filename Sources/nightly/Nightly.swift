@@ -27,6 +27,7 @@ struct Nightly: ParsableCommand {
             RitualCommand.self,
             ShowCommand.self,
             StatsCommand.self,
+            StatusCommand.self,
             StepCommand.self,
             SyncCommand.self,
             TagsCommand.self,
@@ -34,8 +35,8 @@ struct Nightly: ParsableCommand {
         defaultSubcommand: RitualCommand.self
     )
 
-    /// As swift-argument-parser's, except that `grep` keeps grep's contract: every error,
-    /// a usage error too, exits 2.
+    /// As swift-argument-parser's, except that `grep` keeps grep's contract, and `status` its
+    /// own: every error, a usage error too, exits 2 (1 means "not written", 0 "written").
     static func main() {
         // Past `ulimit -f` a write fails with EFBIG, reported like a full disk, instead of the
         // signal killing nightly halfway through a write.
@@ -58,7 +59,7 @@ struct Nightly: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure, arguments.first == "grep" {
+            if exitCode(for: error) == .validationFailure, ["grep", "status"].contains(arguments.first) {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 exit(withError: ExitCode(2))
             }

@@ -165,3 +165,55 @@ import Testing
             ])
     }
 }
+
+/// `nightly status` walks back from today instead of reading the journal; it must say what
+/// `stats` says on every day.
+@Suite struct TodayStatusTests {
+    static func expectAgreement(_ journal: Journal, from first: EntryDate, through last: EntryDate) throws {
+        let scan = try JournalScan(journal: journal)
+        var today = first
+        while today <= last {
+            let stats = ProgressStats(scan, today: today)
+            let status = TodayStatus(journal: journal, today: today)
+            let written = scan.days.first { $0.date == today }?.isWritten ?? false
+            #expect(status == TodayStatus(date: today, written: written, streak: stats.currentStreak.days), "\(today)")
+            today = today.adding(days: 1)
+        }
+    }
+
+    @Test func agreesWithStatsOnEveryDayOfTheStreakFixture() throws {
+        try Self.expectAgreement(
+            StreakTests.journal, from: EntryDate(iso: "2024-02-26")!, through: EntryDate(iso: "2026-01-14")!)
+    }
+
+    @Test func agreesWithStatsOnEveryDayOfTheSampleJournal() throws {
+        let sample = Journal(
+            root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("sample-journal"))
+        try Self.expectAgreement(sample, from: EntryDate(iso: "2026-08-01")!, through: EntryDate(iso: "2026-11-30")!)
+    }
+
+    @Test(arguments: [
+        ("{line}", "written today · 3-day streak"),
+        ("{mark} {streak}", "✓ 3"),
+        ("{date}: {written}", "2026-01-02: yes"),
+        ("{{streak}} = {streak}", "{streak} = 3"),
+        ("plain", "plain"),
+    ])
+    func formatsFillInTheirPlaceholders(format: String, expected: String) throws {
+        let status = TodayStatus(date: EntryDate(iso: "2026-01-02")!, written: true, streak: 3)
+        #expect(try status.formatted(format) == expected)
+    }
+
+    @Test(arguments: ["{nope}", "{streak", "a } b", "{}"])
+    func aFormatWithAnUnknownPlaceholderOrALoneBraceIsAnError(format: String) {
+        let status = TodayStatus(date: EntryDate(iso: "2026-01-02")!, written: false, streak: 0)
+        #expect(throws: TodayStatus.UnknownPlaceholder.self) { try status.formatted(format) }
+    }
+
+    @Test func theLineSaysNoStreakAtZero() {
+        #expect(
+            TodayStatus(date: EntryDate(iso: "2026-01-02")!, written: false, streak: 0).line
+                == "not written yet · no streak")
+    }
+}

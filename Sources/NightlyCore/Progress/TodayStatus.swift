@@ -1,0 +1,95 @@
+import Foundation
+import JournalFormat
+
+/// `nightly status`: whether today is written and how long the current streak is, for a shell
+/// prompt, read without reading the journal: today's file, then one file a day back for as
+/// long as the streak goes.
+///
+/// The rules are `stats`': a day is written when it has a word beyond the template, and an
+/// unwritten today does not break the streak until it is over (``Streaks``).
+public struct TodayStatus: Sendable, Equatable, Encodable {
+    public var date: EntryDate
+    public var written: Bool
+    /// The current streak in days: up to today when it is written, else up to yesterday.
+    public var streak: Int
+
+    public init(date: EntryDate, written: Bool, streak: Int) {
+        self.date = date
+        self.written = written
+        self.streak = streak
+    }
+
+    /// Reads `journal` for `today`; files that cannot be read count as unwritten and are
+    /// reported to `problem`, as the reports leave them out.
+    public init(journal: Journal, today: EntryDate, problem: (String) -> Void = { _ in }) {
+        func isWritten(_ day: EntryDate) -> Bool {
+            let url = journal.url(for: day)
+            guard FileManager.default.fileExists(atPath: url.path) else { return false }
+            do {
+                return try EntrySummary.read(
+                    Journal.read(url), date: day, path: journal.displayPath(url), titles: journal.sectionTitles
+                ).isWritten
+            } catch {
+                problem("\(error); counted as not written")
+                return false
+            }
+        }
+        date = today
+        written = isWritten(today)
+        var streak = written ? 1 : 0
+        var day = today
+        while day > Self.earliest {
+            day = day.adding(days: -1)
+            guard isWritten(day) else { break }
+            streak += 1
+        }
+        self.streak = streak
+    }
+
+    /// The line for a prompt: "written today · 12-day streak", "not written yet · no streak".
+    public var line: String {
+        let streakText = streak == 0 ? "no streak" : "\(streak)-day streak"
+        return "\(written ? "written today" : "not written yet") · \(streakText)"
+    }
+
+    /// `format` with its placeholders filled in: `{streak}`, `{date}`, `{written}` (`yes` or
+    /// `no`), `{mark}` (`✓` or `✗`) and `{line}`, the default line. `{{` and `}}` are braces.
+    /// - Throws: ``UnknownPlaceholder`` for any other `{…}`.
+    public func formatted(_ format: String) throws -> String {
+        let values = [
+            "streak": String(streak), "date": date.iso, "written": written ? "yes" : "no", "mark": written ? "✓" : "✗",
+            "line": line,
+        ]
+        var result = ""
+        var rest = Substring(format)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            result += rest[..<open]
+            let after = rest.index(after: open)
+            if after < rest.endIndex, rest[after] == rest[open] {
+                result.append(rest[open])
+                rest = rest[rest.index(after: after)...]
+                continue
+            }
+            guard rest[open] == "{", let close = rest[after...].firstIndex(of: "}"),
+                let value = values[String(rest[after..<close])]
+            else {
+                throw UnknownPlaceholder(format: format, keys: values.keys.sorted())
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// A `--format` with a `{…}` that is not a placeholder, or a lone brace.
+    public struct UnknownPlaceholder: Error, CustomStringConvertible {
+        public var format: String
+        public var keys: [String]
+        public var description: String {
+            "'\(format)' is not a status format: the placeholders are "
+                + keys.map { "{\($0)}" }.joined(separator: ", ") + ", and {{ and }} for braces"
+        }
+    }
+
+    private static let earliest = EntryDate(year: 1, month: 1, day: 1)
+}
