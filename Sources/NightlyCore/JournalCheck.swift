@@ -91,6 +91,19 @@ public struct JournalCheck: Sendable {
         findings = paths.flatMap { path in Self.check(path: path) { try journal.load(path: $0) } }
     }
 
+    /// The findings for one entry's text, as `nightly check` reports them for its file: what
+    /// the language server publishes while the entry is being edited.
+    /// - Parameters:
+    ///   - bytes: The entry's text, as the editor holds it.
+    ///   - date: The day, from the file's name.
+    ///   - path: The path findings carry.
+    ///   - titles: The journal's section titles.
+    public static func findings(
+        in bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles
+    ) -> [Finding] {
+        check(path: path) { try Entry.parse(bytes, date: date, path: $0, titles: titles) }
+    }
+
     private static func check(path: String, parse: (String) throws -> Entry) -> [Finding] {
         do {
             return try parse(path).diagnostics.map {

@@ -1,0 +1,63 @@
+import JournalFormat
+import LanguageServer
+import NightlyCore
+
+/// `textDocument/completion`: section titles after `## `, thought-record labels on a list item
+/// in the Thought diary, the journal's tags after `#`, and dates after `[[`.
+struct Completions {
+    let context: JournalContext
+
+    /// The labels of a thought record, in the order nightly writes them (`ThoughtRecord.markdown()`).
+    static let thoughtLabels = ["Situation", "Thought", "Fact or feeling", "Reframe", "Intensity", "Time", "Tags"]
+
+    func items(in document: TextDocument, at position: Position, encoding: PositionEncoding) -> [CompletionItem] {
+        let content = document.content(ofLine: position.line)
+        let column = document.utf8Column(of: position, encoding: encoding)
+        let before = String(content[..<content.utf8.index(content.utf8.startIndex, offsetBy: column)])
+        let word = before.reversed().prefix { !$0.isWhitespace && $0 != "#" && $0 != "[" }.count
+        let start = Position(
+            line: position.line, character: position.character - String(before.suffix(word)).utf16Count(encoding))
+        let replaced = TextRange(start: start, end: position)
+        func item(_ label: String, kind: Int, detail: String, text: String? = nil) -> CompletionItem {
+            CompletionItem(
+                label: label, kind: kind, detail: detail, textEdit: TextEdit(range: replaced, newText: text ?? label))
+        }
+        let typed = before.dropLast(word)
+        if typed.allSatisfy({ $0 == "#" }) && typed.count == 2 || typed == "## " {
+            return SectionKind.templateOrder.map {
+                item(context.journal.sectionTitles.title(for: $0), kind: 14, detail: "section")
+            }
+        }
+        if typed.hasSuffix("[[") {
+            let days = [("today", 0), ("yesterday", -1), ("tomorrow", 1)]
+            return days.map { name, shift in
+                let day = context.today.adding(days: shift).iso
+                return item(day, kind: 12, detail: name, text: day + "]]")
+            }
+        }
+        if typed.hasSuffix("#"), typed.dropLast().last.map({ $0 == " " || $0 == "\t" }) ?? true, !typed.hasPrefix("##")
+        {
+            guard let scan = try? JournalScan(journal: context.journal) else { return [] }
+            return TagIndex(scan.days, today: context.today).tags.map {
+                item($0.name, kind: 12, detail: "\($0.count) \($0.count == 1 ? "entry" : "entries")")
+            }
+        }
+        let trimmed = typed.drop { $0 == " " || $0 == "\t" }
+        if ["- ", "* ", "+ "].contains(trimmed), inThoughtDiary(document, line: position.line) {
+            return Self.thoughtLabels.map { item($0, kind: 10, detail: "thought record", text: $0 + ": ") }
+        }
+        return []
+    }
+
+    private func inThoughtDiary(_ document: TextDocument, line: Int) -> Bool {
+        guard let entry = context.entry(document) else { return false }
+        return entry.sections.contains { $0.kind == .thoughtDiary && $0.lines.contains(line + 1) }
+    }
+}
+
+extension String {
+    /// The length in the units of `encoding`.
+    func utf16Count(_ encoding: PositionEncoding) -> Int {
+        encoding == .utf8 ? utf8.count : utf16.count
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import LanguageServer
+
+/// `nightly lsp`: the journal's features over the protocol layer. Each request's work is in
+/// one file under `Features/`; this type only keeps the session's state and routes messages.
+public final class JournalServer {
+    private let connection: Connection
+    private let log: (String) -> Void
+    private var store = DocumentStore()
+    private var context: JournalContext?
+
+    /// - Parameters:
+    ///   - send: Writes one message body to the client.
+    ///   - log: Writes one line of log.
+    public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
+        self.connection = Connection(send: send, log: log)
+        self.log = log
+        register()
+    }
+
+    /// Serves the client on standard input and output until `exit` or the end of the input.
+    /// - Returns: The process's exit status (see ``ServerLoop/run(_:reader:log:)``).
+    public static func serveStandardStreams(log: @escaping (String) -> Void) -> Int32 {
+        let writer = MessageWriter(descriptor: 1)
+        let server = JournalServer(send: { writer.send($0) }, log: log)
+        var reader = MessageReader(descriptor: 0)
+        return ServerLoop.run(server.connection, reader: &reader, log: log)
+    }
+
+    /// Handles one message body (for tests and benchmarks that drive the server in process).
+    public func handle(_ body: [UInt8]) { connection.handle(body) }
+
+    private func register() {
+        connection.onRequest("initialize", InitializeParams.self) { [unowned self] params in
+            let encoding = PositionEncoding.negotiate(offered: params.offeredEncodings)
+            store = DocumentStore(encoding: encoding)
+            context = JournalContext.resolve(workspacePath: params.workspacePath, log: log)
+            log("journal: \(context!.journal.root.path); positions in \(encoding.rawValue)")
+            var capabilities = ServerCapabilities(positionEncoding: encoding)
+            capabilities.documentOnTypeFormattingProvider = .init(firstTriggerCharacter: "\n")
+            capabilities.documentFormattingProvider = true
+            capabilities.documentRangeFormattingProvider = true
+            capabilities.completionProvider = .init(triggerCharacters: ["#", "[", " "])
+            capabilities.codeActionProvider = true
+            capabilities.executeCommandProvider = .init(commands: DayCommands.all)
+            capabilities.documentSymbolProvider = true
+            capabilities.foldingRangeProvider = true
+            return InitializeResult(capabilities: capabilities, name: "nightly", version: "0.1.0")
+        }
+        connection.onNotification("initialized", NoParams.self) { _ in }
+        connection.onNotification("textDocument/didOpen", DidOpenTextDocumentParams.self) { [unowned self] params in
+            store.open(params.textDocument)
+            publishDiagnostics(params.textDocument.uri)
+        }
+        connection.onNotification("textDocument/didChange", DidChangeTextDocumentParams.self) {
+            [unowned self] params in
+            try store.change(params)
+            publishDiagnostics(params.textDocument.uri)
+        }
+        connection.onNotification("textDocument/didClose", TextDocumentParams.self) { [unowned self] params in
+            store.close(params.textDocument.uri)
+            if context?.day(of: params.textDocument.uri) != nil {
+                connection.notify(
+                    "textDocument/publishDiagnostics",
+                    PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
+            }
+        }
+        connection.onRequest("textDocument/onTypeFormatting", DocumentOnTypeFormattingParams.self) {
+            [unowned self] params in
+            guard params.ch == "\n" || params.ch == "\r\n" else { return [TextEdit]() }
+            return ListContinuation().edits(
+                in: try store.document(params.textDocument.uri), at: params.position, encoding: store.encoding)
+        }
+        for method in ["textDocument/formatting", "textDocument/rangeFormatting"] {
+            connection.onRequest(method, DocumentFormattingParams.self) { [unowned self] params in
+                let lines = params.range.map { $0.start.line...max($0.start.line, $0.end.line) }
+                return ListRenumbering().edits(
+                    in: try store.document(params.textDocument.uri), lines: lines, encoding: store.encoding)
+            }
+        }
+        connection.onRequest("textDocument/completion", TextDocumentPositionParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return CompletionList(
+                items: Completions(context: context!).items(in: document, at: params.position, encoding: store.encoding)
+            )
+        }
+        connection.onRequest("textDocument/codeAction", CodeActionParams.self) { [unowned self] params in
+            CodeActions(context: context!).actions(
+                in: try store.document(params.textDocument.uri), range: params.range, encoding: store.encoding)
+        }
+        connection.onRequest("workspace/executeCommand", ExecuteCommandParams.self) { [unowned self] params in
+            try DayCommands(context: context!).execute(params)
+        }
+        connection.onRequest("textDocument/documentSymbol", TextDocumentParams.self) { [unowned self] params in
+            try outline(params.textDocument.uri)?.symbols() ?? []
+        }
+        connection.onRequest("textDocument/foldingRange", TextDocumentParams.self) { [unowned self] params in
+            try outline(params.textDocument.uri)?.foldingRanges() ?? []
+        }
+    }
+
+    private func outline(_ uri: String) throws -> EntryOutline? {
+        let document = try store.document(uri)
+        guard let entry = context?.entry(document) else { return nil }
+        return EntryOutline(entry: entry, document: document, encoding: store.encoding)
+    }
+
+    private func publishDiagnostics(_ uri: String) {
+        guard let context, let document = store[uri],
+            let diagnostics = EntryDiagnostics(context: context).diagnostics(of: document, encoding: store.encoding)
+        else { return }
+        connection.notify(
+            "textDocument/publishDiagnostics",
+            PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics))
+    }
+}

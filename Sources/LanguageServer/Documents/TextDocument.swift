@@ -1,0 +1,128 @@
+/// An open document as a list of lines, so an edit touches only the lines it changes and a
+/// keystroke costs the same in a 5 MB document as in a small one.
+///
+/// Each line keeps its line break (`\n`, or `\r\n`); the last line has none, so a text that
+/// ends in a line break ends in an empty line, as LSP counts lines. A `\r` before `\n` is not a
+/// column; a lone `\r` is text (nightly's engine and parser break lines at `\n` only).
+public struct TextDocument: Sendable {
+    public let uri: String
+    public private(set) var version: Int
+    public private(set) var lines: [String]
+
+    /// Creates a document from its whole text.
+    public init(uri: String, version: Int, text: String) {
+        self.uri = uri
+        self.version = version
+        self.lines = Self.split(text)
+    }
+
+    /// The whole text (costs the document's size).
+    public var text: String { lines.joined() }
+
+    /// Lines `range` (0-based) joined, with their line breaks.
+    public func text(lines range: Range<Int>) -> String {
+        lines[range.clamped(to: 0..<lines.count)].joined()
+    }
+
+    /// The line's text without its line break.
+    public func content(ofLine line: Int) -> Substring {
+        guard line >= 0, line < lines.count else { return "" }
+        let text = lines[line]
+        var end = text.utf8.endIndex
+        if text.utf8.last == 10 {
+            end = text.utf8.index(before: end)
+            if end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == 13 {
+                end = text.utf8.index(before: end)
+            }
+        }
+        return text[..<end]
+    }
+
+    /// Applies the changes of one `didChange`, in order.
+    /// - Throws: ``ResponseError`` when a range's start comes after its end.
+    public mutating func apply(
+        _ changes: [TextDocumentContentChangeEvent], version: Int?, encoding: PositionEncoding
+    ) throws {
+        for change in changes {
+            guard let range = change.range else {
+                lines = Self.split(change.text)
+                continue
+            }
+            let start = clamped(range.start), end = clamped(range.end)
+            guard start <= end else { throw ResponseError.invalidParams("a change's range ends before it starts") }
+            let first = lines[start.line], last = lines[end.line]
+            let startIndex = first.utf8.index(
+                first.utf8.startIndex, offsetBy: utf8Column(of: start, encoding: encoding))
+            let endIndex = last.utf8.index(last.utf8.startIndex, offsetBy: utf8Column(of: end, encoding: encoding))
+            let joined = String(first[..<startIndex]) + change.text + String(last[endIndex...])
+            lines.replaceSubrange(start.line...end.line, with: Self.split(joined))
+            if lines.isEmpty { lines = [""] }
+        }
+        if let version { self.version = version }
+    }
+
+    /// The UTF-8 offset within its line of `position`'s character, clamped to the line's end;
+    /// a character inside a UTF-16 surrogate pair moves to the pair's end.
+    public func utf8Column(of position: Position, encoding: PositionEncoding) -> Int {
+        let content = content(ofLine: position.line)
+        let wanted = max(0, position.character)
+        switch encoding {
+        case .utf8:
+            var column = min(wanted, content.utf8.count)
+            // Back to a scalar's start, so the offset never splits a character's bytes.
+            while column > 0, column < content.utf8.count,
+                content.utf8[content.utf8.index(content.utf8.startIndex, offsetBy: column)] & 0xC0 == 0x80
+            {
+                column -= 1
+            }
+            return column
+        case .utf16:
+            var units = 0
+            var bytes = 0
+            for scalar in content.unicodeScalars {
+                if units >= wanted { break }
+                units += UTF16.width(scalar)
+                bytes += UTF8.width(scalar)
+            }
+            return bytes
+        }
+    }
+
+    /// The position of a UTF-8 `column` within `line`, in `encoding`.
+    public func position(line: Int, utf8Column column: Int, encoding: PositionEncoding) -> Position {
+        switch encoding {
+        case .utf8:
+            return Position(line: line, character: column)
+        case .utf16:
+            let content = content(ofLine: line)
+            let end = content.utf8.index(content.utf8.startIndex, offsetBy: min(column, content.utf8.count))
+            return Position(line: line, character: content[..<end].utf16.count)
+        }
+    }
+
+    /// `position` moved inside the document: a line past the end is the end of the last line.
+    private func clamped(_ position: Position) -> Position {
+        if position.line >= lines.count {
+            return Position(line: lines.count - 1, character: Int.max / 2)
+        }
+        return Position(line: max(0, position.line), character: max(0, position.character))
+    }
+
+    /// Splits text into lines, each with its `\n`; always at least one line.
+    public static func split(_ text: String) -> [String] {
+        var lines: [String] = []
+        var start = text.utf8.startIndex
+        var index = start
+        let utf8 = text.utf8
+        while index < utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == 10 {
+                lines.append(String(text[start..<next]))
+                start = next
+            }
+            index = next
+        }
+        lines.append(String(text[start...]))
+        return lines
+    }
+}

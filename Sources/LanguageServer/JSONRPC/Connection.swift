@@ -1,0 +1,165 @@
+import Foundation
+
+/// JSON-RPC 2.0 dispatch and the LSP lifecycle, over any transport.
+///
+/// The server registers a handler per method with the type of its params; ``handle(_:)`` takes
+/// one message body, decodes it, calls the handler and sends the response. Messages are handled
+/// one at a time, in order, which is what a single document's edits need.
+///
+/// Messages are plain `Codable` structs (see `Protocol/`): no maintained Swift package of LSP
+/// types resolves here (sourcekit-lsp's LanguageServerProtocol module is not published on its
+/// own, and the registry mirror has no other), and the journal needs only a dozen messages.
+public final class Connection {
+    /// Where the lifecycle stands.
+    public enum State: Sendable, Equatable {
+        case waitingForInitialize, running, shutDown
+        /// `exit` arrived: the process ends with `status`.
+        case exited(status: Int32)
+    }
+
+    public private(set) var state = State.waitingForInitialize
+    private let send: ([UInt8]) -> Void
+    private let log: (String) -> Void
+    private var requests: [String: (Data) throws -> [UInt8]] = [:]
+    private var notifications: [String: (Data) throws -> Void] = [:]
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }()
+
+    /// - Parameters:
+    ///   - send: Writes one message body (the transport frames it).
+    ///   - log: Writes one line of log (standard error or `--log`), never to the client's stream.
+    public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
+        self.send = send
+        self.log = log
+    }
+
+    /// Answers `method` requests with `handler`'s result; a thrown ``ResponseError`` is sent as is.
+    public func onRequest<Params: Decodable, Result: Encodable>(
+        _ method: String, _ params: Params.Type, _ handler: @escaping (Params) throws -> Result
+    ) {
+        requests[method] = { [encoder] data in
+            try Array(encoder.encode(handler(try Self.params(Params.self, from: data))))
+        }
+    }
+
+    /// Handles `method` notifications with `handler`; a failure is logged.
+    public func onNotification<Params: Decodable>(
+        _ method: String, _ params: Params.Type, _ handler: @escaping (Params) throws -> Void
+    ) {
+        notifications[method] = { data in try handler(try Self.params(Params.self, from: data)) }
+    }
+
+    /// Sends a notification to the client.
+    public func notify<Params: Encodable>(_ method: String, _ params: Params) {
+        guard let body = try? encoder.encode(params) else { return }
+        send(Array(#"{"jsonrpc":"2.0","method":"#.utf8) + quoted(method) + Array(#","params":"#.utf8) + body + [125])
+    }
+
+    /// Handles one message body: a request gets exactly one response, a notification none.
+    public func handle(_ body: [UInt8]) {
+        let data = Data(body)
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            log("unreadable message: \(error)")
+            return respond(nil, error: .parseError("the message is not a JSON-RPC object"))
+        }
+        guard let method = header.method else { return }  // A response: the server sends no requests.
+        if let id = header.id {
+            handleRequest(method, id: id, data: data)
+        } else {
+            handleNotification(method, data: data)
+        }
+    }
+
+    private func handleRequest(_ method: String, id: RequestID, data: Data) {
+        switch (state, method) {
+        case (.waitingForInitialize, let method) where method != "initialize":
+            return respond(id, error: .serverNotInitialized)
+        case (.shutDown, _), (.exited, _):
+            return respond(id, error: .invalidRequest("\(method) after shutdown"))
+        case (.running, "shutdown"):
+            state = .shutDown
+            return respond(id, result: Array("null".utf8))
+        default: break
+        }
+        guard let handler = requests[method] else { return respond(id, error: .methodNotFound(method)) }
+        do {
+            let result = try handler(data)
+            if method == "initialize" { state = .running }
+            respond(id, result: result)
+        } catch let error as ResponseError {
+            respond(id, error: error)
+        } catch is DecodingError {
+            respond(id, error: .invalidParams("the params of \(method) do not fit it"))
+        } catch {
+            log("\(method) failed: \(error)")
+            respond(id, error: .internalError("\(error)"))
+        }
+    }
+
+    private func handleNotification(_ method: String, data: Data) {
+        if method == "exit" {
+            state = .exited(status: state == .shutDown ? 0 : 1)
+            return
+        }
+        guard state == .running, let handler = notifications[method] else { return }
+        do {
+            try handler(data)
+        } catch {
+            log("\(method) failed: \(error)")
+        }
+    }
+
+    private func respond(_ id: RequestID?, result: [UInt8]) {
+        send(Array(#"{"id":"#.utf8) + idJSON(id) + Array(#","jsonrpc":"2.0","result":"#.utf8) + result + [125])
+    }
+
+    private func respond(_ id: RequestID?, error: ResponseError) {
+        let body = (try? encoder.encode(error)).map(Array.init) ?? Array("null".utf8)
+        send(Array(#"{"error":"#.utf8) + body + Array(#","id":"#.utf8) + idJSON(id) + Array(#","jsonrpc":"2.0"}"#.utf8))
+    }
+
+    private func idJSON(_ id: RequestID?) -> [UInt8] {
+        guard let id, let data = try? encoder.encode(id) else { return Array("null".utf8) }
+        return Array(data)
+    }
+
+    private func quoted(_ string: String) -> [UInt8] {
+        (try? encoder.encode(string)).map(Array.init) ?? Array("\"\"".utf8)
+    }
+
+    /// A message's params as `Params`; a message without params reads as `{}`.
+    private static func params<Params: Decodable>(_ type: Params.Type, from data: Data) throws -> Params {
+        let decoder = JSONDecoder()
+        if let params = try decoder.decode(Envelope<Params>.self, from: data).params { return params }
+        return try decoder.decode(Params.self, from: Data("{}".utf8))
+    }
+
+    private struct Header: Decodable {
+        var id: RequestID?
+        var method: String?
+    }
+
+    private struct Envelope<Params: Decodable>: Decodable {
+        var params: Params?
+    }
+}
+
+/// Params of a message that carries none worth reading.
+public struct NoParams: Codable, Sendable {
+    public init() {}
+}
+
+/// `null`, the result of a request that answers nothing.
+public struct NullResult: Encodable, Sendable {
+    public init() {}
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encodeNil()
+    }
+}

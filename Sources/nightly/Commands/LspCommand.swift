@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import JournalLanguageServer
+
+/// `nightly lsp`: the language server, for editors (docs/editors/).
+struct LspCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server on standard input and output (for editors).",
+        discussion: """
+            Speaks LSP 3.17 with Content-Length framing. The journal is the workspace folder the \
+            editor sends, else NIGHTLY_JOURNAL or the config's. Logs go to standard error, or to \
+            --log. Exits 0 after shutdown and exit, 1 when the editor closes the connection \
+            without them. Editor setups: docs/editors/.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Append the log to this file instead of standard error.", valueName: "file"))
+    var log: String?
+
+    func run() throws {
+        let handle: FileHandle
+        if let log {
+            if !FileManager.default.fileExists(atPath: log) {
+                FileManager.default.createFile(atPath: log, contents: nil)
+            }
+            guard let file = FileHandle(forWritingAtPath: log) else {
+                throw ValidationError("cannot write the log file \(log)")
+            }
+            file.seekToEndOfFile()
+            handle = file
+        } else {
+            handle = FileHandle.standardError
+        }
+        let status = JournalServer.serveStandardStreams { line in
+            handle.write(Data("nightly lsp: \(line)\n".utf8))
+        }
+        throw ExitCode(status)
+    }
+}
