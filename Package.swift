@@ -27,10 +27,12 @@ let package = Package(
             name: "NightlyCore",
             dependencies: ["JournalFormat", "SmartLists"]
         ),
+        // Moving in and out: the jrnl and Day One importers, the JSON and HTML exporters.
+        .target(name: "ImportExport", dependencies: ["JournalFormat", "NightlyCore"]),
         .executableTarget(
             name: "nightly",
             dependencies: [
-                "NightlyCore", "JournalFormat", "SmartLists",
+                "NightlyCore", "JournalFormat", "SmartLists", "ImportExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// The block structure nightly needs from cmark-gfm, as plain Swift values.
 ///
@@ -107,5 +108,41 @@ enum CmarkBridge {
                 continue
             }
         }
+    }
+
+    /// Serialises every HTML render: the autolink and strikethrough extensions race (see
+    /// ``outline(of:)``), so only one such parse runs at a time in the process.
+    private static let renderLock = NSLock()
+
+    /// `markdown` as HTML, with the GFM extensions (tables, task lists, strikethrough,
+    /// autolinks). Raw HTML in the text is left out (cmark's safe default), so a page never
+    /// runs a script or loads what an entry's `<img>` or `<iframe>` names.
+    static func html(of markdown: String) -> String {
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_GITHUB_PRE_LANG
+        guard let parser = cmark_parser_new(options) else { return "" }
+        defer { cmark_parser_free(parser) }
+        cmark_gfm_core_extensions_ensure_registered()
+        for name in ["table", "tasklist", "strikethrough", "autolink"] {
+            if let extensionPointer = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionPointer)
+            }
+        }
+        let bytes = Array(markdown.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parser_feed(parser, $0, buffer.count)
+                }
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return "" }
+        defer { cmark_node_free(document) }
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+            return ""
+        }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 }

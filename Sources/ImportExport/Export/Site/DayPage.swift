@@ -1,0 +1,69 @@
+import Foundation
+import JournalFormat
+
+/// One day's page: the entry rendered by cmark-gfm section by section, thought-diary records
+/// as cards, and links to the days before and after.
+struct DayPage {
+    var entry: Entry
+    var date: EntryDate
+    /// Site paths (relative to the site's top folder) of the previous and next day pages.
+    var previous: (date: EntryDate, path: String)?
+    var next: (date: EntryDate, path: String)?
+    /// From this page to the site's top folder.
+    var root: String
+
+    var html: String {
+        var body = "<main>\n<h1>\(HTML.escape(date.longTitle))</h1>\n"
+        let lines = Self.lines(of: entry.bytes)
+        let firstSection = entry.sections.first?.lines.lowerBound ?? (lines.count + 1)
+        let preambleStart = (entry.frontMatter?.lines.upperBound ?? 0) + 1
+        if preambleStart < firstSection {
+            body += MarkdownHTML.render(Self.text(lines, preambleStart...(firstSection - 1)))
+        }
+        for section in entry.sections {
+            body += "<section class=\"\(section.kind.rawValue)\">\n<h2>\(HTML.escape(section.title))</h2>\n"
+            let records = entry.thoughts.filter { section.lines.contains($0.line) }
+            if section.kind == .thoughtDiary, !records.isEmpty {
+                body += records.map(Self.card).joined()
+            } else if let bodyLines = section.bodyLines {
+                body += MarkdownHTML.render(Self.text(lines, bodyLines))
+            }
+            body += "</section>\n"
+        }
+        if !entry.tags.isEmpty {
+            body += "<p class=\"muted\">Tags: \(entry.tags.map { "#" + HTML.escape($0) }.joined(separator: " "))</p>\n"
+        }
+        body += "</main>\n<nav class=\"pager\">"
+        body += previous.map { "<a rel=\"prev\" href=\"\(root)\($0.path)\">← \($0.date.iso)</a>" } ?? "<span></span>"
+        body += next.map { "<a rel=\"next\" href=\"\(root)\($0.path)\">\($0.date.iso) →</a>" } ?? "<span></span>"
+        body += "</nav>"
+        return HTML.page(title: date.longTitle, root: root, body: body)
+    }
+
+    private static func card(_ record: ThoughtRecord) -> String {
+        let fields: [(String, String?)] = [
+            ("Situation", record.trigger), ("Thought", record.thought),
+            ("Fact or feeling", record.factOrFeeling?.rawValue), ("Reframe", record.reframe),
+            ("Intensity", record.intensity.map { "\($0)/10" }), ("Time", record.time),
+            ("Tags", record.tags.isEmpty ? nil : record.tags.map { "#" + $0 }.joined(separator: " ")),
+        ]
+        let rows = fields.compactMap { name, value in
+            value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" }
+        }
+        return "<div class=\"card thought\"><dl>\(rows.joined())</dl></div>\n"
+    }
+
+    /// The file's lines, without their line endings.
+    private static func lines(of bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+
+    /// 1-based `range` of `lines`, joined.
+    private static func text(_ lines: [String], _ range: ClosedRange<Int>) -> String {
+        let clamped = max(1, range.lowerBound)...min(lines.count, range.upperBound)
+        guard clamped.lowerBound <= clamped.upperBound else { return "" }
+        return lines[(clamped.lowerBound - 1)..<clamped.upperBound].joined(separator: "\n") + "\n"
+    }
+}

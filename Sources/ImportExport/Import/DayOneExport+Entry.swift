@@ -1,0 +1,58 @@
+import Foundation
+import JournalFormat
+
+extension DayOneExport.Entry {
+    /// The entry on its local day: `creationDate` is UTC, and `timeZone` says where it was
+    /// written (UTC when missing or unknown).
+    func imported(photoFolder: URL, path: String) throws -> ImportedEntry {
+        guard let instant = Self.parseDate(creationDate) else {
+            throw ImportError.notAnExport(
+                path: path, expected: "a Day One JSON export (bad creationDate '\(creationDate)')")
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let date = EntryDate(year: parts.year!, month: parts.month!, day: parts.day!)
+        let pad = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
+        var body = DayOneText.unescaped(text ?? "")
+        let title = DayOneText.takeTitle(from: &body)
+        var problems: [String] = []
+        var copied: [ImportedPhoto] = []
+        for photo in photos ?? [] {
+            let reference = "dayone-moment://\(photo.identifier)"
+            guard let file = Self.photoFile(photo, in: photoFolder) else {
+                problems.append("photo \(photo.identifier) is not in the export; its link is kept as it was")
+                continue
+            }
+            let name = file.lastPathComponent
+            body = body.replacingOccurrences(of: reference, with: "photos/\(name)")
+            copied.append(ImportedPhoto(source: file, fileName: name))
+        }
+        body = DayOneText.demotingHeadings(body)
+        let tagLine = (tags ?? []).map { "#" + $0.split(whereSeparator: \.isWhitespace).joined(separator: "-") }
+        if !tagLine.isEmpty { body = body.trimmingTrailingBlankLines() + "\n\n" + tagLine.joined(separator: " ") }
+        return ImportedEntry(
+            date: date, time: "\(pad(parts.hour!)):\(pad(parts.minute!))", title: title, body: body,
+            starred: starred ?? false, photos: copied, problems: problems)
+    }
+
+    /// `photos/<md5>.<type>`, or any file there named after the md5 when the type is missing.
+    private static func photoFile(_ photo: DayOneExport.Photo, in folder: URL) -> URL? {
+        guard let md5 = photo.md5 else { return nil }
+        if let type = photo.type {
+            let file = folder.appendingPathComponent("\(md5).\(type)")
+            if FileManager.default.fileExists(atPath: file.path) { return file }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().first { $0.hasPrefix(md5 + ".") }.map { folder.appendingPathComponent($0) }
+    }
+
+    /// `2026-03-15T03:30:00Z`, with or without fractional seconds.
+    private static func parseDate(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import JournalFormat
+
+/// Reads jrnl 4.x journals: its JSON export (`jrnl --export json`), a plain-text journal
+/// file, or a folder journal (`YYYY/MM/DD.txt`, each file in the plain-text format).
+public enum JrnlReader {
+    /// Every entry at `path`, in the order jrnl keeps them (by date and time).
+    /// - Throws: ``ImportError`` when the path cannot be read or is none of jrnl's formats.
+    public static func read(_ path: URL) throws -> [ImportedEntry] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else {
+            throw ImportError.unreadable(path: path.path, reason: "no such file or folder")
+        }
+        if isFolder.boolValue { return try readFolder(path) }
+        let text = try readText(path)
+        if text.drop(while: \.isWhitespace).first == "{" { return try readJSON(text, path: path.path) }
+        let entries = JrnlText.entries(in: text)
+        if entries.isEmpty, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw ImportError.notAnExport(
+                path: path.path, expected: "a jrnl journal (no line starts with '[YYYY-MM-DD time]')")
+        }
+        return entries
+    }
+
+    /// A folder journal: `YYYY/MM/DD.txt` files, read in date order.
+    static func readFolder(_ folder: URL) throws -> [ImportedEntry] {
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+            .filter { isDayFile($0) }.sorted()
+        guard !files.isEmpty else {
+            throw ImportError.notAnExport(
+                path: folder.path, expected: "a jrnl folder journal (no YYYY/MM/DD.txt files)")
+        }
+        return try files.flatMap { JrnlText.entries(in: try readText(folder.appendingPathComponent($0))) }
+    }
+
+    /// `YYYY/MM/DD.txt`.
+    private static func isDayFile(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/")
+        return parts.count == 3 && parts[0].count == 4 && parts[1].count == 2 && parts[2].count == 6
+            && parts[2].hasSuffix(".txt") && parts.allSatisfy { $0.prefix(while: \.isNumber).count >= 2 }
+    }
+
+    private struct Export: Decodable {
+        struct Entry: Decodable {
+            var title: String
+            var body: String
+            var date: String
+            var time: String?
+            var starred: Bool?
+        }
+
+        var entries: [Entry]
+    }
+
+    static func readJSON(_ text: String, path: String) throws -> [ImportedEntry] {
+        let export: Export
+        do {
+            export = try JSONDecoder().decode(Export.self, from: Data(text.utf8))
+        } catch {
+            throw ImportError.notAnExport(path: path, expected: "a jrnl JSON export (\(error))")
+        }
+        return try export.entries.map { entry in
+            guard let date = EntryDate(iso: entry.date) else {
+                throw ImportError.notAnExport(path: path, expected: "a jrnl JSON export (bad date '\(entry.date)')")
+            }
+            return JrnlText.entry(
+                date: date, time: entry.time, title: entry.title, body: entry.body, starred: entry.starred ?? false)
+        }
+    }
+
+    static func readText(_ url: URL) throws -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try Journal.read(url)
+        } catch {
+            throw ImportError.unreadable(path: url.path, reason: "\(error)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ImportError.unreadable(path: url.path, reason: "not valid UTF-8")
+        }
+        return text
+    }
+}

@@ -1,0 +1,88 @@
+import JournalFormat
+
+/// jrnl's plain-text format: each entry starts with `[date time] title` at the start of a
+/// line (a title ending in ` *` is starred), and the lines up to the next such line are its
+/// body. The time is in jrnl's `timeformat`, `%F %r` unless the user changed it.
+enum JrnlText {
+    static func entries(in text: String) -> [ImportedEntry] {
+        var entries: [ImportedEntry] = []
+        var current: (date: EntryDate, time: String?, title: String, body: [Substring])?
+        func finish() {
+            guard let entry = current else { return }
+            var title = entry.title
+            let starred = title.hasSuffix(" *") || title == "*"
+            if starred { title = String(title.dropLast(title == "*" ? 1 : 2)) }
+            entries.append(
+                self.entry(
+                    date: entry.date, time: entry.time, title: title, body: entry.body.joined(separator: "\n"),
+                    starred: starred))
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = line.hasSuffix("\r") ? line.dropLast() : line
+            if let (date, time, title) = header(line) {
+                finish()
+                current = (date, time, String(title), [])
+            } else {
+                current?.body.append(line)
+            }
+        }
+        finish()
+        return entries
+    }
+
+    /// An entry with jrnl's `@tags` turned into nightly's `#tags`.
+    static func entry(date: EntryDate, time: String?, title: String, body: String, starred: Bool) -> ImportedEntry {
+        ImportedEntry(
+            date: date, time: time.flatMap(clock), title: title.isEmpty ? nil : hashTags(title),
+            body: hashTags(body), starred: starred)
+    }
+
+    /// `[2026-03-14 09:15:00 PM] Title` → the date, `21:15` and `Title`.
+    private static func header(_ line: Substring) -> (EntryDate, String?, Substring)? {
+        guard line.first == "[", let close = line.firstIndex(of: "]") else { return nil }
+        let stamp = line[line.index(after: line.startIndex)..<close]
+        guard stamp.count >= 10, let date = EntryDate(iso: stamp.prefix(10)) else { return nil }
+        let rest = stamp.dropFirst(10)
+        guard rest.isEmpty || rest.first == " " || rest.first == "T" else { return nil }
+        var title = line[line.index(after: close)...]
+        if title.first == " " { title = title.dropFirst() }
+        return (date, clock(String(rest.dropFirst())), title)
+    }
+
+    /// `21:15`, `21:15:00`, `09:15:00 PM`, `9:15 pm` → `21:15`; `nil` for anything else.
+    static func clock(_ text: String) -> String? {
+        let words = text.split(separator: " ")
+        guard let first = words.first else { return nil }
+        let parts = first.split(separator: ":").map { Int($0) }
+        guard parts.count >= 2, var hour = parts[0], let minute = parts[1], (0..<60).contains(minute) else {
+            return nil
+        }
+        if words.count > 1 {
+            let meridiem = words[1].uppercased()
+            if meridiem == "PM", hour < 12 { hour += 12 }
+            if meridiem == "AM", hour == 12 { hour = 0 }
+        }
+        guard (0..<24).contains(hour) else { return nil }
+        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+
+    /// `@tag` at the start of a line or after white space becomes `#tag`, as jrnl reads tags
+    /// (with the default `tagsymbols: '@'`); an e-mail address keeps its `@`.
+    static func hashTags(_ text: String) -> String {
+        var result = ""
+        var previous: Character = " "
+        var iterator = text.makeIterator()
+        var pending = iterator.next()
+        while let character = pending {
+            let next = iterator.next()
+            if character == "@", previous.isWhitespace, let next, next.isLetter || next.isNumber || next == "_" {
+                result.append("#")
+            } else {
+                result.append(character)
+            }
+            previous = character
+            pending = next
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import ImportExport
+import JournalFormat
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the journal as JSON or as a static HTML site.",
+        subcommands: [JSONExportCommand.self, HTMLExportCommand.self])
+}
+
+struct JSONExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "json",
+        abstract: "Every entry as one JSON document: show --json's keys plus the file's text.")
+
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Argument(help: ArgumentHelp("Write here instead of standard output.", valueName: "file"), completion: .file())
+    var file: String?
+
+    func run() throws {
+        try reportingFailures {
+            let journal = try journalOptions.setup().journal
+            try journal.requireFolder()
+            let export = try JSONExport(journal: journal)
+            for problem in export.problems { _ = fail("\(problem.path): \(problem.message); left out") }
+            guard let file else { return writeOut(export.json) }
+            do {
+                try Data(export.json.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                throw fail("cannot write \(file): \(error.localizedDescription)")
+            }
+            print("Exported \(export.entryCount) entries to \(file)")
+        }
+    }
+}
+
+struct HTMLExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "html",
+        abstract: "Write a static site of the journal into DIR, readable offline.",
+        discussion: """
+            index.html shows a heatmap and month calendars per year; each day has a page; progress.html shows \
+            the streak and awards. Only files whose content changed are written again.
+            """)
+
+    @OptionGroup var journalOptions: JournalOptions
+
+    @Argument(help: ArgumentHelp("The site's folder; created when missing.", valueName: "dir"), completion: .directory)
+    var directory: String
+
+    func run() throws {
+        try reportingFailures {
+            let setup = try journalOptions.setup()
+            try setup.journal.requireFolder()
+            let outcome: SiteExporter.Outcome
+            do {
+                outcome = try SiteExporter(journal: setup.journal, today: setup.today)
+                    .export(to: URL(fileURLWithPath: directory))
+            } catch let error as CocoaError {
+                throw fail("cannot write the site into \(directory): \(error.localizedDescription)")
+            }
+            for problem in outcome.problems { _ = fail(problem) }
+            print(
+                "Exported \(outcome.dayPages) days to \(directory)/index.html: \(outcome.written.count) files written, "
+                    + "\(outcome.unchanged) unchanged")
+        }
+    }
+}
