@@ -93,3 +93,33 @@ import Testing
         #expect(result.err.contains("journal"), "\(result.err)")
     }
 }
+
+/// The prompt snippet nightly(1) gives for bash works as printed.
+@Suite final class StatusPromptTests: ScratchJournalTests {
+    @Test func theBashSnippetInTheManualShowsTheStreak() throws {
+        let manual = try String(
+            contentsOf: NightlyProcess.packageRoot.appendingPathComponent("man/nightly.1"), encoding: .utf8)
+        let lines = manual.split(separator: "\n").map { $0.replacingOccurrences(of: "\\e", with: "\\") }
+        let snippet = try #require(lines.firstIndex { $0.hasPrefix("PROMPT_COMMAND=") })
+        let file = journal.appendingPathComponent("2026/2026-11-23.md")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("Words.\n".utf8).write(to: file)
+        // The binary's folder first on PATH, as after `make install`.
+        let folder = NightlyProcess.binary.deletingLastPathComponent().path
+        let script =
+            lines[snippet] + "\n" + lines[snippet + 1] + "\neval \"$PROMPT_COMMAND\"; printf '%s\\n' \"${PS1@P}\""
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--norc", "--noprofile", "-c", script]
+        process.environment = environment.merging([
+            "PATH": folder + ":/usr/bin:/bin", "HOME": folder, "NO_COLOR": "1",
+        ]) { _, new in new }
+        process.currentDirectoryURL = URL(fileURLWithPath: "/")
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text == "[✓ 1] / \(getuid() == 0 ? "#" : "$") \n", "\(script)\n\(text)")
+    }
+}

@@ -193,6 +193,27 @@ import Testing
         try Self.expectAgreement(sample, from: EntryDate(iso: "2026-08-01")!, through: EntryDate(iso: "2026-11-30")!)
     }
 
+    /// Streaks long enough for the walk to read days in parallel batches, ended by a missing
+    /// day, a template-only day and the start of the journal, within a batch and at its edge.
+    @Test(arguments: [(1200, 1000), (45, 40), (600, 543), (544, 543), (700, 700)])
+    func agreesWithStatsOnLongStreaks(days: Int, streak: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-streak-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = Journal(root: folder)
+        let today = EntryDate(iso: "2026-11-23")!
+        for back in 0..<days where back != streak {
+            let day = today.adding(days: -back)
+            let text = back == streak + 1 ? Entry.template(for: day).text : "Words.\n"
+            let url = journal.url(for: day)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let status = TodayStatus(journal: journal, today: today)
+        #expect(status.streak == streak)
+        #expect(status.streak == ProgressStats(try JournalScan(journal: journal), today: today).currentStreak.days)
+    }
+
     @Test(arguments: [
         ("{line}", "written today · 3-day streak"),
         ("{mark} {streak}", "✓ 3"),

@@ -21,29 +21,54 @@ public struct TodayStatus: Sendable, Equatable, Encodable {
 
     /// Reads `journal` for `today`; files that cannot be read count as unwritten and are
     /// reported to `problem`, as the reports leave them out.
+    ///
+    /// The walk reads a day at a time while the streak is short, as it mostly is; past a
+    /// month it reads the days before in batches on all cores, so a streak of years costs
+    /// about what `stats` does.
     public init(journal: Journal, today: EntryDate, problem: (String) -> Void = { _ in }) {
-        func isWritten(_ day: EntryDate) -> Bool {
-            let url = journal.url(for: day)
-            guard FileManager.default.fileExists(atPath: url.path) else { return false }
-            do {
-                return try EntrySummary.read(
-                    Journal.read(url), date: day, path: journal.displayPath(url), titles: journal.sectionTitles
-                ).isWritten
-            } catch {
-                problem("\(error); counted as not written")
-                return false
-            }
-        }
         date = today
-        written = isWritten(today)
+        var problems: [String] = []
+        written = Self.isWritten(today, in: journal, problems: &problems)
         var streak = written ? 1 : 0
-        var day = today
-        while day > Self.earliest {
-            day = day.adding(days: -1)
-            guard isWritten(day) else { break }
-            streak += 1
+        var next = today  // The day after the next one to read.
+        var batch = 1
+        walking: while next > Self.earliest {
+            let days = (1...min(batch, Self.earliest.days(to: next))).map { next.adding(days: -$0) }
+            let found =
+                batch == 1
+                ? [Self.isWritten(days[0], in: journal, problems: &problems)]
+                : concurrentMap(days) { day in
+                    var ignored: [String] = []
+                    return Self.isWritten(day, in: journal, problems: &ignored)
+                }
+            for (day, isWritten) in zip(days, found) {
+                guard isWritten else {
+                    // A batch read in parallel reports only the file that ended the streak.
+                    if batch > 1 { _ = Self.isWritten(day, in: journal, problems: &problems) }
+                    break walking
+                }
+                streak += 1
+            }
+            next = days.last!
+            if streak >= 31 { batch = 512 }
         }
         self.streak = streak
+        problems.forEach(problem)
+    }
+
+    /// Whether `day`'s entry has a word beyond the template; a file that cannot be read does
+    /// not, and says why in `problems`.
+    private static func isWritten(_ day: EntryDate, in journal: Journal, problems: inout [String]) -> Bool {
+        let url = journal.url(for: day)
+        guard FileManager.default.fileExists(atPath: url.path) else { return false }
+        do {
+            return try EntrySummary.read(
+                Journal.read(url), date: day, path: journal.displayPath(url), titles: journal.sectionTitles
+            ).isWritten
+        } catch {
+            problems.append("\(error); counted as not written")
+            return false
+        }
     }
 
     /// The line for a prompt: "written today · 12-day streak", "not written yet · no streak".
