@@ -55,8 +55,11 @@ public struct TextDocument: Sendable {
                 first.utf8.startIndex, offsetBy: utf8Column(of: start, encoding: encoding))
             let endIndex = last.utf8.index(last.utf8.startIndex, offsetBy: utf8Column(of: end, encoding: encoding))
             let joined = String(first[..<startIndex]) + change.text + String(last[endIndex...])
-            lines.replaceSubrange(start.line...end.line, with: Self.split(joined))
-            if lines.isEmpty { lines = [""] }
+            var replacement = Self.split(joined)
+            // `joined` ends with the line break of the range's last line, unless that is the
+            // document's last line: then the split's empty tail is the next line, kept as is.
+            if end.line < lines.count - 1 { replacement.removeLast() }
+            lines.replaceSubrange(start.line...end.line, with: replacement)
         }
         if let version { self.version = version }
     }

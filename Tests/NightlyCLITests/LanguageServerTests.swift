@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+
+/// `nightly lsp` over its standard streams, driven by a scripted client: the lifecycle,
+/// framing, incremental sync, and every request the server offers.
+@Suite final class LanguageServerTests: ScratchJournalTests {
+    private func client(root: Bool = true, encodings: [String] = ["utf-16"]) throws -> LanguageServerClient {
+        try FileManager.default.createDirectory(
+            at: journal.appendingPathComponent("2026"), withIntermediateDirectories: true)
+        let client = try LanguageServerClient(environment: environment, in: folder)
+        try client.initialize(root: root ? journal : nil, encodings: encodings)
+        return client
+    }
+
+    private func open(_ client: LanguageServerClient, _ url: URL, _ text: String, version: Int = 1) throws -> String {
+        let uri = url.absoluteString
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "markdown", "version": version, "text": text]])
+        return uri
+    }
+
+    private func change(_ client: LanguageServerClient, _ uri: String, _ range: [String: Any], _ text: String) throws {
+        try client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["range": range, "text": text]]])
+    }
+
+    private func onType(_ client: LanguageServerClient, _ uri: String, line: Int, character: Int) throws
+        -> [[String: Any]]
+    {
+        let params: [String: Any] = [
+            "textDocument": ["uri": uri], "position": LSP.position(line, character), "ch": "\n",
+            "options": ["tabSize": 4, "insertSpaces": true],
+        ]
+        return try client.result("textDocument/onTypeFormatting", params) as? [[String: Any]] ?? []
+    }
+
+    @Test func initializeNegotiatesTheEncodingAndShutdownThenExitEndsWithZero() throws {
+        let client = try LanguageServerClient(environment: environment, in: folder)
+        let result = try client.initialize(root: journal, encodings: ["utf-32", "utf-8", "utf-16"])
+        let capabilities = try #require(result["capabilities"] as? [String: Any])
+        #expect(capabilities["positionEncoding"] as? String == "utf-8")
+        #expect((capabilities["textDocumentSync"] as? [String: Any])?["change"] as? Int == 2)
+        #expect(
+            (capabilities["documentOnTypeFormattingProvider"] as? [String: Any])?["firstTriggerCharacter"] as? String
+                == "\n")
+        for provider in [
+            "documentFormattingProvider", "completionProvider", "codeActionProvider", "documentSymbolProvider",
+            "foldingRangeProvider",
+        ] {
+            #expect(capabilities[provider] != nil, "\(provider)")
+        }
+        let commands = (capabilities["executeCommandProvider"] as? [String: Any])?["commands"] as? [String]
+        #expect(commands?.contains("nightly.today") == true && commands?.contains("nightly.open") == true)
+        #expect(try client.request("shutdown")["result"] is NSNull)
+        #expect(try client.request("textDocument/documentSymbol", LSP.document("file:///x"))["error"] != nil)
+        try client.notify("exit", [String: Any]())
+        #expect(try client.exitStatus() == 0)
+    }
+
+    @Test func utf16IsTheDefaultAndRequestsBeforeInitializeFail() throws {
+        let client = try LanguageServerClient(environment: environment, in: folder)
+        let early = try client.request("textDocument/documentSymbol", LSP.document("file:///x"))
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        let result = try client.initialize(root: nil, encodings: [])
+        #expect((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-16")
+    }
+
+    @Test func aClientThatClosesStandardInputEndsTheServer() throws {
+        let client = try client()
+        try client.closeInput()
+        #expect(try client.exitStatus() == 1)
+    }
+
+    @Test func framingSurvivesBatchedSplitAndMalformedMessages() throws {
+        let client = try client()
+        func framed(_ json: String) -> Data { Data("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8) }
+        let one = framed(
+            #"{"jsonrpc":"2.0","id":101,"method":"textDocument/foldingRange","params":{"textDocument":{"uri":"file:///none"}}}"#
+        )
+        let two = framed(#"{"jsonrpc":"2.0","id":102,"method":"no/such"}"#)
+        // Two messages in one write, then one split in the middle of its header and its body,
+        // then a header without a length, which is skipped.
+        try client.sendRaw(one + two)
+        let three = framed(#"{"jsonrpc":"2.0","id":103,"method":"no/such"}"#)
+        try client.sendRaw(three.prefix(7))
+        try client.sendRaw(three.dropFirst(7).prefix(30))
+        try client.sendRaw(three.dropFirst(37))
+        try client.sendRaw(Data("Content-Type: text/plain\r\n\r\n".utf8) + framed("not json"))
+        for id in [101, 102, 103] {
+            let response = try client.next(waitingFor: "response \(id)") { $0["id"] as? Int == id }
+            #expect(response["error"] != nil)
+        }
+        let parseError = try client.next(waitingFor: "parse error") { $0["id"] is NSNull }
+        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        #expect(try client.request("shutdown")["result"] is NSNull)
+    }
+
+    @Test func incrementalChangesCountUTF16UnitsOnEmojiAndCJK() throws {
+        let client = try client()
+        var text = "1. 😀 tea\n2. 日本\n"
+        let uri = try open(client, folder.appendingPathComponent("notes.md"), text)
+        // Replace "tea" (after a surrogate pair: characters 6..<9) and add to the CJK line.
+        try change(client, uri, LSP.range(0, 6, 0, 9), "🍵 matcha")
+        text = "1. 😀 🍵 matcha\n2. 日本\n"
+        try change(client, uri, LSP.range(1, 5, 1, 5), "語 👍🏽")
+        text = "1. 😀 🍵 matcha\n2. 日本語 👍🏽\n"
+        // Enter at the end of the second line (3 + "日本語 " 4 + 👍🏽 4 units).
+        try change(client, uri, LSP.range(1, 11, 1, 11), "\n")
+        text = "1. 😀 🍵 matcha\n2. 日本語 👍🏽\n\n"
+        let edits = try onType(client, uri, line: 2, character: 0)
+        #expect(LSP.apply(edits, to: text) == "1. 😀 🍵 matcha\n2. 日本語 👍🏽\n3. \n")
+        // Enter in the middle of the first item splits it after the emoji and renumbers.
+        try change(client, uri, LSP.range(0, 5, 0, 6), "\n")
+        text = "1. 😀\n🍵 matcha\n2. 日本語 👍🏽\n\n"
+        let split = try onType(client, uri, line: 1, character: 0)
+        #expect(LSP.apply(split, to: text) == "1. 😀\n2. 🍵 matcha\n3. 日本語 👍🏽\n\n")
+    }
+
+    @Test func utf8PositionsWhenTheClientOffersThem() throws {
+        let client = try client(encodings: ["utf-8"])
+        let uri = try open(client, folder.appendingPathComponent("notes.md"), "- 😀 tea")
+        try change(client, uri, LSP.range(0, 10, 0, 10), "\n")  // After 2 + 4 + 1 + 3 bytes.
+        let edits = try onType(client, uri, line: 1, character: 0)
+        #expect(LSP.apply(edits, to: "- 😀 tea\n", utf8: true) == "- 😀 tea\n- ")
+    }
+
+    @Test func onTypeFormattingKeepsTheEditorsIndentationAsPartOfTheNewline() throws {
+        let client = try client()
+        let text = "- fruit\n  - apple\n  "  // The editor indented the new line.
+        let uri = try open(client, folder.appendingPathComponent("notes.md"), text)
+        let edits = try onType(client, uri, line: 2, character: 2)
+        #expect(LSP.apply(edits, to: text) == "- fruit\n  - apple\n  - ")
+        // A plain line: the newline stays as the editor typed it.
+        let plain = try open(client, folder.appendingPathComponent("plain.md"), "text\n  ")
+        #expect(try onType(client, plain, line: 1, character: 2).isEmpty)
+    }
+
+    @Test func diagnosticsAreNightlyChecksFindingsAndFollowChanges() throws {
+        let client = try client()
+        let file = todayFile
+        let text = "---\ntags: [a]\n# Monday\n\n## Journal\n\nHello\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let uri = try open(client, file, text)
+        let diagnostics = try client.diagnostics(for: uri)
+        let check = try run(["check", file.path])
+        let expected = check.out.split(separator: "\n").map { line -> String in
+            let parts = line.split(separator: ":", maxSplits: 3).map(String.init)
+            return "\(parts[1]) \(parts[2].trimmingCharacters(in: .whitespaces)) \(parts[3].dropFirst())"
+        }
+        let severities = [1: "error", 2: "warning", 3: "note"]
+        let got = diagnostics.map { diagnostic -> String in
+            let line = ((diagnostic["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? -1
+            return
+                "\(line + 1) \(severities[diagnostic["severity"] as? Int ?? 0] ?? "?") \(diagnostic["message"] as? String ?? "")"
+        }
+        #expect(!expected.isEmpty)
+        #expect(got == expected)
+        try change(client, uri, LSP.range(0, 0, 2, 0), "---\ntags: [a]\n---\n")
+        #expect(try client.diagnostics(for: uri).isEmpty)
+        // A file that is not a day's entry gets none.
+        _ = try open(client, folder.appendingPathComponent("notes.md"), "---\n")
+        try client.request("shutdown")
+        #expect(
+            !client.notifications.contains {
+                (($0["params"] as? [String: Any])?["uri"] as? String)?.hasSuffix("notes.md") == true
+            })
+    }
+
+    @Test func formattingRenumbersOrderedListsAndNothingElse() throws {
+        let client = try client()
+        let text = "Intro  \n\n3. a\n1. b\n7. c\n\n- x\n  1. y\n  1. z\n\n1) p\n5) q\n"
+        let uri = try open(client, folder.appendingPathComponent("notes.md"), text)
+        let edits = try client.result("textDocument/formatting", LSP.document(uri)) as? [[String: Any]] ?? []
+        #expect(LSP.apply(edits, to: text) == "Intro  \n\n3. a\n4. b\n5. c\n\n- x\n  1. y\n  1. z\n\n1) p\n2) q\n")
+        var params = LSP.document(uri)
+        params["range"] = LSP.range(10, 0, 11, 0)
+        let ranged = try client.result("textDocument/rangeFormatting", params) as? [[String: Any]] ?? []
+        #expect(LSP.apply(ranged, to: text) == "Intro  \n\n3. a\n1. b\n7. c\n\n- x\n  1. y\n  1. z\n\n1) p\n2) q\n")
+    }
+
+    @Test func completionOffersTitlesLabelsTagsAndDates() throws {
+        let client = try client()
+        try "# Sunday\n\n## Journal\n\nA #walk and #tea.\n".write(
+            to: journal.appendingPathComponent("2026/2026-11-22.md"), atomically: true, encoding: .utf8)
+        let text = "# Monday\n\n## \n\n## Thought diary\n\n- \n\nSee #\n[[\n"
+        let uri = try open(client, todayFile, text)
+        func labels(_ line: Int, _ character: Int) throws -> [String] {
+            var params = LSP.document(uri)
+            params["position"] = LSP.position(line, character)
+            let list = try client.result("textDocument/completion", params) as? [String: Any]
+            return (list?["items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        }
+        #expect(try labels(2, 3) == ["Poem", "Journal", "Action step", "Thought diary"])
+        #expect(
+            try labels(6, 2) == ["Situation", "Thought", "Fact or feeling", "Reframe", "Intensity", "Time", "Tags"])
+        #expect(try Set(labels(8, 5)) == ["walk", "tea"])
+        #expect(try labels(9, 2) == ["2026-11-23", "2026-11-22", "2026-11-24"])
+        #expect(try labels(0, 3).isEmpty)
+    }
+
+    @Test func codeActionsTickCarryAndCompleteRecords() throws {
+        let client = try client()
+        let yesterday = journal.appendingPathComponent("2026/2026-11-22.md")
+        let text = """
+            # Sunday
+
+            ## Action step
+
+            - [ ] Call 😀 Sam
+            - [x] Walk
+
+            ## Thought diary
+
+            - Situation: the bus was late
+            - Thought: I'm always late
+
+            """
+        try text.write(to: yesterday, atomically: true, encoding: .utf8)
+        let uri = try open(client, yesterday, text)
+        func actions(_ line: Int) throws -> [[String: Any]] {
+            var params = LSP.document(uri)
+            params["range"] = LSP.range(line, 0, line, 0)
+            params["context"] = ["diagnostics": [Any]()]
+            return try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
+        }
+        func applied(_ action: [String: Any]) -> String {
+            let changes = (action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]]
+            return LSP.apply(changes?[uri] ?? [], to: text)
+        }
+        let open = try actions(4)
+        let tick = try #require(open.first { ($0["title"] as? String)?.hasPrefix("Tick") == true })
+        #expect(applied(tick) == text.replacingOccurrences(of: "- [ ] Call", with: "- [x] Call"))
+        let untick = try #require(try actions(5).first { ($0["title"] as? String)?.hasPrefix("Untick") == true })
+        #expect(applied(untick) == text.replacingOccurrences(of: "- [x] Walk", with: "- [ ] Walk"))
+        let carry = try #require(open.first { ($0["title"] as? String)?.contains("today") == true })
+        let command = try #require(carry["command"] as? [String: Any])
+        let opened = try client.result(
+            "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
+        #expect((opened as? [String: Any])?["uri"] as? String == todayFile.absoluteString)
+        #expect(try String(contentsOf: todayFile, encoding: .utf8).contains("- [ ] Call 😀 Sam"))
+        let record = try actions(10).compactMap { $0["title"] as? String }
+        #expect(record == ["Add the missing 'Fact or feeling:' line", "Add the missing 'Reframe:' line"])
+        let reframe = try #require(try actions(9).first { ($0["title"] as? String)?.contains("Reframe") == true })
+        #expect(applied(reframe).hasSuffix("- Thought: I'm always late\n- Reframe: \n"))
+    }
+
+    @Test func todayAndOpenCreateTheDayFromTheTemplate() throws {
+        let client = try client()
+        let today = try client.result("workspace/executeCommand", ["command": "nightly.today"]) as? [String: Any]
+        #expect(today?["uri"] as? String == todayFile.absoluteString)
+        #expect(try String(contentsOf: todayFile, encoding: .utf8).contains("## Journal"))
+        let yesterday =
+            try client.result("workspace/executeCommand", ["command": "nightly.open", "arguments": ["yesterday"]])
+            as? [String: Any]
+        #expect(yesterday?["uri"] as? String == journal.appendingPathComponent("2026/2026-11-22.md").absoluteString)
+        let bad = try client.request(
+            "workspace/executeCommand", ["command": "nightly.open", "arguments": ["feb 30"]])
+        #expect(((bad["error"] as? [String: Any])?["message"] as? String)?.contains("feb 30") == true)
+    }
+
+    @Test func symbolsAndFoldsFollowSectionsAndRecords() throws {
+        let client = try client()
+        let text =
+            "# Monday\n\n## Journal\n\nHi\n\n## Thought diary\n\n- Situation: rain\n- Thought: gloom\n\n- Situation: sun\n"
+        let uri = try open(client, todayFile, text)
+        let symbols = try client.result("textDocument/documentSymbol", LSP.document(uri)) as? [[String: Any]] ?? []
+        #expect(symbols.compactMap { $0["name"] as? String } == ["Journal", "Thought diary"])
+        let records = (symbols.last?["children"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(records == ["rain", "sun"])
+        let folds = try client.result("textDocument/foldingRange", LSP.document(uri)) as? [[String: Any]] ?? []
+        let spans = folds.map { "\($0["startLine"] as? Int ?? -1)-\($0["endLine"] as? Int ?? -1)" }
+        #expect(spans == ["2-4", "6-11", "8-9"])
+    }
+}
