@@ -28,7 +28,7 @@ extension DayOneExport.Entry {
             body = body.replacingOccurrences(of: reference, with: "photos/\(name)")
             copied.append(ImportedPhoto(source: file, fileName: name))
         }
-        body = DayOneText.demotingHeadings(body)
+        body = ImportedHeadings.demoting(body)
         let tagLine = (tags ?? []).map { "#" + $0.split(whereSeparator: \.isWhitespace).joined(separator: "-") }
         if !tagLine.isEmpty { body = body.trimmingTrailingBlankLines() + "\n\n" + tagLine.joined(separator: " ") }
         return ImportedEntry(

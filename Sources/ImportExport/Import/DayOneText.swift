@@ -1,7 +1,6 @@
 import Foundation
 
-/// Day One's Markdown, made plain: the escapes it adds undone, the title taken out, headings
-/// kept below the entry's own.
+/// Day One's Markdown, made plain: the escapes it adds undone, the title taken out.
 enum DayOneText {
     /// Characters Day One escapes with a backslash in exported text (`\.`, `\!`, `\(`, …).
     private static let escaped: Set<Character> = [
@@ -41,20 +40,5 @@ enum DayOneText {
         guard let first = lines.first, first.hasPrefix("# ") else { return nil }
         body = lines.dropFirst().joined(separator: "\n")
         return first.dropFirst(2).trimmingCharacters(in: .whitespaces)
-    }
-
-    /// Level 1 to 3 headings (outside code) become level 4, so an entry's own headings stay
-    /// inside its `###` heading and inside the Journal section.
-    static func demotingHeadings(_ text: String) -> String {
-        var inFence = false
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if line.drop(while: { $0 == " " }).hasPrefix("```") { inFence.toggle() }
-            guard !inFence else { return String(line) }
-            let hashes = line.prefix { $0 == "#" }.count
-            guard (1...3).contains(hashes), line.dropFirst(hashes).first == " " || line.count == hashes else {
-                return String(line)
-            }
-            return "####" + line.dropFirst(hashes)
-        }.joined(separator: "\n")
     }
 }

@@ -30,11 +30,12 @@ enum JrnlText {
         return entries
     }
 
-    /// An entry with jrnl's `@tags` turned into nightly's `#tags`.
+    /// An entry with jrnl's `@tags` turned into nightly's `#tags`, and its headings below the
+    /// entry's own.
     static func entry(date: EntryDate, time: String?, title: String, body: String, starred: Bool) -> ImportedEntry {
         ImportedEntry(
             date: date, time: time.flatMap(clock), title: title.isEmpty ? nil : hashTags(title),
-            body: hashTags(body), starred: starred)
+            body: ImportedHeadings.demoting(hashTags(body)), starred: starred)
     }
 
     /// `[2026-03-14 09:15:00 PM] Title` → the date, `21:15` and `Title`.

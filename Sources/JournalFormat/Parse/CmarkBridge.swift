@@ -115,12 +115,13 @@ enum CmarkBridge {
     private static let renderLock = NSLock()
 
     /// `markdown` as HTML, with the GFM extensions (tables, task lists, strikethrough,
-    /// autolinks). Raw HTML in the text is left out (cmark's safe default), so a page never
+    /// autolinks); with `hardBreaks`, every line break in a paragraph is kept (`<br />`), as
+    /// a poem needs. Raw HTML in the text is left out (cmark's safe default), so a page never
     /// runs a script or loads what an entry's `<img>` or `<iframe>` names.
-    static func html(of markdown: String) -> String {
+    static func html(of markdown: String, hardBreaks: Bool) -> String {
         renderLock.lock()
         defer { renderLock.unlock() }
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_GITHUB_PRE_LANG
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_GITHUB_PRE_LANG | (hardBreaks ? CMARK_OPT_HARDBREAKS : 0)
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
         cmark_gfm_core_extensions_ensure_registered()

@@ -3,7 +3,8 @@ public enum MarkdownHTML {
     /// `markdown` as an HTML fragment: GFM tables, task lists (disabled checkboxes),
     /// strikethrough and autolinks; raw HTML in the text is left out. Safe to call from
     /// several threads: renders are serialised.
-    public static func render(_ markdown: String) -> String {
-        CmarkBridge.html(of: markdown)
+    /// - Parameter hardBreaks: keep every line break inside a paragraph, as a poem needs.
+    public static func render(_ markdown: String, hardBreaks: Bool = false) -> String {
+        CmarkBridge.html(of: markdown, hardBreaks: hardBreaks)
     }
 }

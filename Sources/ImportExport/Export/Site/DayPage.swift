@@ -13,7 +13,8 @@ struct DayPage {
     var root: String
 
     var html: String {
-        var body = "<main>\n<h1>\(HTML.escape(date.longTitle))</h1>\n"
+        // The entry's own `# Title` is the page's heading when it has one.
+        var body = "<main>\n" + (entry.title == nil ? "<h1>\(HTML.escape(date.longTitle))</h1>\n" : "")
         let lines = Self.lines(of: entry.bytes)
         let firstSection = entry.sections.first?.lines.lowerBound ?? (lines.count + 1)
         let preambleStart = (entry.frontMatter?.lines.upperBound ?? 0) + 1
@@ -26,7 +27,7 @@ struct DayPage {
             if section.kind == .thoughtDiary, !records.isEmpty {
                 body += records.map(Self.card).joined()
             } else if let bodyLines = section.bodyLines {
-                body += MarkdownHTML.render(Self.text(lines, bodyLines))
+                body += MarkdownHTML.render(Self.text(lines, bodyLines), hardBreaks: section.kind == .poem)
             }
             body += "</section>\n"
         }
@@ -62,8 +63,9 @@ struct DayPage {
 
     /// 1-based `range` of `lines`, joined.
     private static func text(_ lines: [String], _ range: ClosedRange<Int>) -> String {
-        let clamped = max(1, range.lowerBound)...min(lines.count, range.upperBound)
-        guard clamped.lowerBound <= clamped.upperBound else { return "" }
-        return lines[(clamped.lowerBound - 1)..<clamped.upperBound].joined(separator: "\n") + "\n"
+        let first = max(1, range.lowerBound)
+        let last = min(lines.count, range.upperBound)
+        guard first <= last else { return "" }
+        return lines[(first - 1)..<last].joined(separator: "\n") + "\n"
     }
 }

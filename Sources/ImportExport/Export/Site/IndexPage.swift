@@ -16,7 +16,8 @@ struct IndexPage {
         for year in years {
             let heatmap = YearHeatmap(year: year, days: days, today: today)
             body += "<section class=\"year\">\n<h2>\(year)</h2>\n"
-            body += "<p class=\"muted\">\(heatmap.writtenDays) days written, \(heatmap.words) words</p>\n"
+            body +=
+                "<p class=\"muted\">\(ImportSummary.count(heatmap.writtenDays, "day")) written, \(ImportSummary.count(heatmap.words, "word"))</p>\n"
             body += heatmapTable(heatmap)
             body += "<div class=\"months\">\n"
             let months = Set(pages.keys.filter { $0.year == year }.map(\.month)).sorted(by: >)

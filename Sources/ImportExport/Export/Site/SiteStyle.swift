@@ -20,7 +20,7 @@ enum SiteStyle {
         pre { overflow-x: auto; background: var(--card); padding: .75rem; border-radius: 6px; }
         table { border-collapse: collapse; }
         td, th { border: 1px solid var(--line); padding: .25rem .5rem; }
-        ul.contains-task-list, li.task-list-item { list-style: none; }
+        li:has(> input[type=checkbox]) { list-style: none; margin-left: -1.2rem; }
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 10px;
           padding: .75rem 1rem; margin: .75rem 0; }
         .card dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem .75rem; margin: 0; }

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `nightly export json` on the sample journal: every entry, its file's full text, and the
+/// keys `show --json` gives.
+@Suite struct JSONExportTests {
+    static let sample = NightlyProcess.packageRoot.appendingPathComponent("sample-journal")
+
+    func export(_ arguments: [String] = []) throws -> NightlyProcess.Result {
+        let result = try NightlyProcess.run(
+            ["export", "json"] + arguments, environment: ["NIGHTLY_JOURNAL": Self.sample.path])
+        #expect(result.status == 0, "\(result.err)")
+        return result
+    }
+
+    func entries(_ data: Data) throws -> [[String: Any]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(document["entries"] as? [[String: Any]])
+    }
+
+    @Test func everyEntrysTextEqualsItsFile() throws {
+        // JSONDecoder, not JSONSerialization: the latter drops a byte-order mark that starts a string.
+        struct Document: Decodable {
+            struct Entry: Decodable {
+                var path: String
+                var text: String
+            }
+            var entries: [Entry]
+        }
+        let entries = try JSONDecoder().decode(Document.self, from: try export().stdout).entries
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sample.path).filter {
+            $0.range(of: #"(^|/)(\d{4}-\d{2}-\d{2}|\d{4}/\d{2}/\d{2})\.md$"#, options: .regularExpression) != nil
+        }
+        #expect(Set(entries.map(\.path)) == Set(files))
+        for entry in entries {
+            let file = try Data(contentsOf: Self.sample.appendingPathComponent(entry.path))
+            #expect(Data(entry.text.utf8) == file, "\(entry.path)")
+        }
+    }
+
+    @Test func eachEntryHasShowJSONsKeysPlusText() throws {
+        let entries = try entries(try export().stdout)
+        let entry = try #require(entries.first { $0["date"] as? String == "2026-11-22" })
+        let show = try NightlyProcess.run(
+            ["show", "--json", "2026-11-22"], environment: ["NIGHTLY_JOURNAL": Self.sample.path])
+        let shown = try #require(try JSONSerialization.jsonObject(with: show.stdout) as? [String: Any])
+        #expect(Set(entry.keys) == Set(shown.keys).union(["text"]))
+        for key in ["title", "words", "tags", "thoughts", "actionSteps", "sections", "poem"] {
+            let exported = try JSONSerialization.data(withJSONObject: ["v": entry[key]!], options: .sortedKeys)
+            let fromShow = try JSONSerialization.data(withJSONObject: ["v": shown[key]!], options: .sortedKeys)
+            #expect(exported == fromShow, "\(key)")
+        }
+    }
+
+    @Test func aFileArgumentGetsTheSameDocument() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-export-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try export([file.path])
+        #expect(result.out.hasPrefix("Exported "))
+        #expect(try Data(contentsOf: file) == (try export()).stdout)
+    }
+
+    @Test func aMissingJournalIsAnError() throws {
+        let result = try NightlyProcess.run(["export", "json", "--journal", "/nonexistent/journal"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("/nonexistent/journal"))
+    }
+}

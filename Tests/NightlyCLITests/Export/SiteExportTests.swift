@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `nightly export html`: the site's files, links and re-runs, checked over the generated
+/// files (SiteBrowserTests shows them in a real browser).
+@Suite final class SiteExportTests: ScratchJournalTests {
+    static let sample = NightlyProcess.packageRoot.appendingPathComponent("sample-journal")
+
+    var site: URL { folder.appendingPathComponent("out/site") }
+
+    func export(journal: URL? = nil) throws -> NightlyProcess.Result {
+        let result = try run(["export", "html", site.path] + (journal.map { ["--journal", $0.path] } ?? []))
+        #expect(result.status == 0, "\(result.err)")
+        return result
+    }
+
+    @Test func everyPageDeclaresUTF8AndEveryLinkResolvesInsideTheSite() throws {
+        let result = try export(journal: Self.sample)
+        #expect(result.out.hasPrefix("Exported 44 days to "))
+        let files = SiteFiles(folder: site)
+        let pages = try files.pages()
+        #expect(pages.contains("index.html") && pages.contains("progress.html"))
+        #expect(pages.contains("2026/2026-11-22.html"))
+        for page in pages {
+            let html = try files.text(page)
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">"), "\(page)")
+            #expect(!html.contains("<script"), "\(page)")
+            for reference in try files.references(in: page) {
+                let target = try #require(
+                    files.target(of: reference, from: page), "\(page): \(reference) leaves the site")
+                #expect(target.path.hasPrefix(site.standardizedFileURL.path + "/"), "\(page): \(reference)")
+                #expect(FileManager.default.fileExists(atPath: target.path), "\(page): \(reference)")
+            }
+        }
+        // Every written day is linked from the index.
+        let index = try files.references(in: "index.html")
+        for day in ["2024/2024-02-29.html", "2025/2025-12-31.html", "2026/2026-11-22.html", "2026-08-12.html"] {
+            #expect(index.contains(day), "\(day)")
+        }
+    }
+
+    @Test func aDayPageHasCardsTasksTablesAndItsNeighbours() throws {
+        try Data(
+            """
+            # Saturday, 14 March 2026
+
+            ## Journal
+
+            | run | km |
+            |-----|----|
+            | Tue | 5 |
+
+            ~~gone~~ and a photo from elsewhere: ![a heron](https://example.com/heron.jpg)
+
+            <script>alert(1)</script>
+
+            ## Action step
+
+            - [x] stretch
+            - [ ] sleep early
+
+            ## Thought diary
+
+            - Situation: the 10k tomorrow
+            - Thought: I will come last
+            - Fact or feeling: feeling
+            - Reframe: someone has to, and it is fine
+            - Intensity: 6
+
+            """.utf8
+        ).write(to: try entry("2026-03-14"))
+        try Data("# Fri\n\n## Journal\n\nBefore.\n".utf8).write(to: try entry("2026-03-13"))
+        try Data("# Sun\n\n## Journal\n\nAfter.\n".utf8).write(to: try entry("2026-03-15"))
+        _ = try export()
+        let page = try SiteFiles(folder: site).text("2026/2026-03-14.html")
+        #expect(page.contains("<h1>Saturday, 14 March 2026</h1>"))
+        #expect(page.contains("<table>") && page.contains("<del>gone</del>"))
+        #expect(page.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> stretch"))
+        #expect(page.contains("<div class=\"card thought\"><dl><dt>Situation</dt><dd>the 10k tomorrow</dd>"))
+        #expect(page.contains("<dt>Intensity</dt><dd>6/10</dd>"))
+        #expect(page.contains("<a href=\"https://example.com/heron.jpg\">a heron</a>"), "an outside image is a link")
+        #expect(!page.contains("<img") && !page.contains("<script"))
+        #expect(page.contains("<a rel=\"prev\" href=\"../2026/2026-03-13.html\">← 2026-03-13</a>"))
+        #expect(page.contains("<a rel=\"next\" href=\"../2026/2026-03-15.html\">2026-03-15 →</a>"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../style.css\">"))
+    }
+
+    @Test func importedPhotosAreCopiedIntoTheSite() throws {
+        #expect(try run(["import", "dayone", ImportFixtures.dayOneZip.path]).status == 0)
+        _ = try export()
+        let page = try SiteFiles(folder: site).text("2026/2026-03-14.html")
+        #expect(page.contains("<img src=\"photos/b65a078074acb5cf2214925532c7ab16.jpeg\" alt=\"\" />"))
+        let copy = site.appendingPathComponent("2026/photos/b65a078074acb5cf2214925532c7ab16.jpeg")
+        #expect(
+            try Data(contentsOf: copy)
+                == Data(contentsOf: journal.appendingPathComponent("2026/photos/b65a078074acb5cf2214925532c7ab16.jpeg"))
+        )
+    }
+
+    @Test func aRerunRewritesOnlyWhatChanged() throws {
+        #expect(try run(["import", "jrnl", ImportFixtures.jrnlJSON.path]).status == 0)
+        _ = try export()
+        let files = SiteFiles(folder: site)
+        let before = try files.identities()
+        let again = try export()
+        #expect(again.out.contains(": 0 files written, 7 unchanged"))
+        #expect(try files.identities() == before)
+        #expect(try run(["add", "--date", "2026-03-16", "A second thought about it."]).status == 0)
+        _ = try export()
+        let after = try files.identities()
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == ["2026/2026-03-16.html", "index.html", "progress.html"])
+    }
+
+    @Test func aSiteFolderThatIsAFileIsReported() throws {
+        #expect(try run(["import", "jrnl", ImportFixtures.jrnlJSON.path]).status == 0)
+        try FileManager.default.createDirectory(at: site.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: site)
+        let result = try run(["export", "html", site.path])
+        #expect(result.status == 1)
+        #expect(result.err.contains("cannot write the site into \(site.path)"))
+    }
+
+    private func entry(_ date: String) throws -> URL {
+        let url = journal.appendingPathComponent("2026/\(date).md")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return url
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// `nightly import jrnl` on what jrnl 4.6 itself wrote: the six entries of
+/// Fixtures/import/jrnl (three on 14 March, stars, @tags, a multi-line body, a task list,
+/// non-ASCII text) as JSON export, journal file and folder journal.
+@Suite final class JrnlImportTests: ScratchJournalTests {
+    struct JrnlEntry: Decodable {
+        var title: String
+        var body: String
+        var date: String
+        var time: String
+        var starred: Bool
+    }
+
+    /// The entries as jrnl's own JSON export has them: what every format is compared with.
+    static func exportedEntries() throws -> [JrnlEntry] {
+        struct Export: Decodable { var entries: [JrnlEntry] }
+        return try JSONDecoder().decode(Export.self, from: Data(contentsOf: ImportFixtures.jrnlJSON)).entries
+    }
+
+    /// jrnl's `@tag` as nightly's `#tag`.
+    static func hashTags(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(^|\s)@(\w)"#, with: "$1#$2", options: .regularExpression)
+    }
+
+    func importing(_ path: URL, _ extra: [String] = []) throws -> NightlyProcess.Result {
+        let result = try run(["import", "jrnl", path.path] + extra)
+        #expect(result.status == 0, "\(result.err)")
+        return result
+    }
+
+    @Test(arguments: ["export.json", "journal.txt", "folder"])
+    func everyEntryLandsInItsDayWithTimeTitleStarAndTags(_ format: String) throws {
+        let result = try importing(ImportFixtures.jrnl.appendingPathComponent(format))
+        #expect(result.out.contains("Imported 6 entries into 4 days (4 new, 0 merged), 0 photos; skipped 0."))
+        let entries = try Self.exportedEntries()
+        for (date, onDay) in Dictionary(grouping: entries, by: \.date) {
+            let text = try ImportFixtures.text(journal.appendingPathComponent("2026/\(date).md"))
+            let journalSection = try #require(text.range(of: "## Journal\n")).upperBound
+            var from = journalSection
+            for entry in onDay {
+                let heading = "### \(entry.time) \(Self.hashTags(entry.title))" + (entry.starred ? " ★" : "")
+                let paragraph = entry.body.isEmpty ? heading : heading + "\n\n" + Self.hashTags(entry.body)
+                let found = try #require(
+                    text.range(of: paragraph, range: from..<text.endIndex), "\(format): \(paragraph) in \(date)")
+                from = found.upperBound  // In jrnl's order.
+            }
+            #expect(text[from...].contains("## Action step"), "the entries stay inside the Journal section")
+        }
+        let show = try run(["show", "--json", "2026-03-14"])
+        let tags = try #require(try JSONSerialization.jsonObject(with: show.stdout) as? [String: Any])["tags"]
+        #expect(tags as? [String] == ["running", "ana", "travel"])
+    }
+
+    @Test func theThreeFormatsGiveTheSameJournal() throws {
+        _ = try importing(ImportFixtures.jrnlJSON)
+        let fromJSON = try ImportFixtures.files(in: journal)
+        for format in ["journal.txt", "folder"] {
+            try FileManager.default.removeItem(at: journal)
+            _ = try importing(ImportFixtures.jrnl.appendingPathComponent(format))
+            #expect(try ImportFixtures.files(in: journal) == fromJSON, "\(format)")
+        }
+    }
+
+    @Test func importingTwiceAddsNothingTheSecondTime() throws {
+        try ImportFixtures.gitInit(journal)
+        _ = try importing(ImportFixtures.jrnlJSON)
+        let first = try ImportFixtures.files(in: journal)
+        let again = try importing(ImportFixtures.jrnl.appendingPathComponent("journal.txt"))
+        #expect(again.out.contains("Imported 0 entries into 0 days"))
+        #expect(again.out.contains("6 entries already in the journal"))
+        #expect(try ImportFixtures.files(in: journal) == first)
+        #expect(try ImportFixtures.git(["log", "--format=%s"], in: journal) == "Import 6 entries from jrnl\n")
+    }
+
+    @Test func anImportIntoAGitJournalIsOneCommitOfEveryFileItWrote() throws {
+        try ImportFixtures.gitInit(journal)
+        _ = try importing(ImportFixtures.jrnlJSON)
+        #expect(try ImportFixtures.git(["log", "--format=%s"], in: journal) == "Import 6 entries from jrnl\n")
+        let files = try ImportFixtures.git(["show", "--name-only", "--format="], in: journal)
+        #expect(
+            files.split(separator: "\n").sorted()
+                == ["2026-03-14", "2026-03-15", "2026-03-16", "2026-03-20"].map { "2026/\($0).md" })
+        #expect(try ImportFixtures.git(["status", "--porcelain"], in: journal).isEmpty)
+    }
+
+    @Test func anExistingDayKeepsEveryWordAndGetsTheEntriesAfterIt() throws {
+        let day = journal.appendingPathComponent("2026/2026-03-14.md")
+        let original =
+            "# My own day\r\n\r\n## Journal\r\n\r\nWrote this myself, before the import.  \r\n\r\n## Action step\r\n\r\n- [ ] pack\r\n\r\n## Notes\r\n\r\nMine."
+        try FileManager.default.createDirectory(at: day.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(original.utf8).write(to: day)
+        let result = try importing(ImportFixtures.jrnlJSON)
+        #expect(result.out.contains("into 4 days (3 new, 1 merged)"))
+        let merged = try ImportFixtures.text(day)
+        // Only inserted: the original is the merged text with one run of bytes taken out.
+        let cut = try #require(merged.range(of: "\r\n\r\n### 07:10"))
+        let inserted = merged[cut.lowerBound...].range(of: "Thinking about the move. #ana")!.upperBound
+        #expect(String(merged[..<cut.lowerBound]) + String(merged[inserted...]) == original)
+        #expect(merged.contains("### 21:15 Dinner with Ana ★\r\n\r\nWe talked about Lisbon"))
+        let second = try importing(ImportFixtures.jrnlJSON)
+        #expect(second.out.contains("6 entries already in the journal"))
+        #expect(try ImportFixtures.text(day) == merged)
+    }
+
+    @Test func dryRunWritesNothingAndSaysWhatEachDayWouldGet() throws {
+        let result = try importing(ImportFixtures.jrnlJSON, ["--dry-run"])
+        #expect(!FileManager.default.fileExists(atPath: journal.path))
+        #expect(result.out.hasPrefix("journal/2026/2026-03-14.md (new day):\n  + ### 07:10 Early run by the river.\n"))
+        #expect(result.out.contains("  + ### 21:15 Dinner with Ana ★\n"))
+        #expect(result.out.contains("Would import 6 entries into 4 days (4 new, 0 merged)"))
+    }
+
+    @Test func pastedMarkdownNeverSwallowsAnEntry() throws {
+        let result = try importing(ImportFixtures.pastedMarkdown)
+        #expect(result.out.contains("Imported 2 entries into 1 day"))
+        #expect(result.out.contains("skipped 2026-03-14 12:30 A setext heading.: line 3 of the text"))
+        let show = try run(["show", "--json", "2026-03-14"])
+        let report = try #require(try JSONSerialization.jsonObject(with: show.stdout) as? [String: Any])
+        let sections = try #require(report["sections"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
+        #expect(sections == ["poem", "journal", "action-step", "thought-diary"])
+        let text = try ImportFixtures.text(
+            todayFile.deletingLastPathComponent().appendingPathComponent("2026-03-14.md"))
+        #expect(text.contains("## not a heading inside code\n```\n"))
+        #expect(text.contains("#### Big\n\n#### Smaller\n\nall kept"))
+    }
+
+    @Test func whatIsNotAJrnlJournalIsRefusedWithItsPath() throws {
+        let file = folder.appendingPathComponent("notes.txt")
+        try Data("just some notes\n".utf8).write(to: file)
+        let result = try run(["import", "jrnl", file.path])
+        #expect(result.status == 1)
+        #expect(result.err.contains("notes.txt is not a jrnl journal"))
+        let missing = try run(["import", "jrnl", "nowhere.json"])
+        #expect(missing.status == 1)
+        #expect(missing.err.contains("nowhere.json: no such file or folder"))
+    }
+}
