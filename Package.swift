@@ -27,12 +27,19 @@ let package = Package(
             name: "NightlyCore",
             dependencies: ["JournalFormat", "SmartLists"]
         ),
+        // The language server: the protocol layer (framing, JSON-RPC, documents) knows nothing
+        // of journals; the journal's features stand on it, one file per request.
+        .target(name: "LanguageServer"),
+        .target(
+            name: "JournalLanguageServer",
+            dependencies: ["LanguageServer", "NightlyCore", "JournalFormat", "SmartLists"]
+        ),
         // Moving in and out: the jrnl and Day One importers, the JSON and HTML exporters.
         .target(name: "ImportExport", dependencies: ["JournalFormat", "NightlyCore"]),
         .executableTarget(
             name: "nightly",
             dependencies: [
-                "NightlyCore", "JournalFormat", "SmartLists", "ImportExport",
+                "NightlyCore", "JournalFormat", "SmartLists", "ImportExport", "JournalLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +53,7 @@ let package = Package(
             dependencies: ["SmartLists"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
         .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
@@ -54,5 +62,6 @@ let package = Package(
             dependencies: ["SmartLists"],
             path: "Benchmarks/SmartListsBenchmark"
         ),
+        .executableTarget(name: "lsp-bench", path: "Benchmarks/LanguageServerBenchmark"),
     ]
 )

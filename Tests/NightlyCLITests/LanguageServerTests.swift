@@ -137,6 +137,17 @@ import Testing
         #expect(try onType(client, plain, line: 1, character: 2).isEmpty)
     }
 
+    @Test func enterAfterATrailingSpaceAndOnAnEmptyItem() throws {
+        let client = try client()
+        let text = "- a b; \n\n- c\n"  // Enter typed after "- a b; ".
+        let uri = try open(client, folder.appendingPathComponent("notes.md"), text)
+        #expect(LSP.apply(try onType(client, uri, line: 1, character: 0), to: text) == "- a b;\n- \n- c\n")
+        let empty = "- a\n- \n"  // Enter on the empty item ends the list.
+        let second = try open(client, folder.appendingPathComponent("empty.md"), empty)
+        let filter = try run(["lists", "--key", "enter", "--cursor", "2:3"], stdin: "- a\n- ")
+        #expect(LSP.apply(try onType(client, second, line: 2, character: 0), to: empty) == filter.out)
+    }
+
     @Test func diagnosticsAreNightlyChecksFindingsAndFollowChanges() throws {
         let client = try client()
         let file = todayFile

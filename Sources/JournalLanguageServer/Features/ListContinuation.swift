@@ -67,18 +67,32 @@ private struct Window {
     }
 
     /// The engine's edits of ``before``, moved onto the text as it is now and narrowed to the
-    /// bytes that change (so the client's own line break is kept, and its caret stays put).
+    /// bytes that change (so the client's own line break is kept where the engine has one).
+    ///
+    /// The engine's result holds its own line break (or none, when Enter ends a list), so the
+    /// bytes the client inserted are taken into the first edit that touches the caret, or
+    /// deleted by an edit of their own when none does.
     func textEdits(for edits: [Edit], in document: TextDocument, encoding: PositionEncoding) -> [TextEdit] {
-        edits.compactMap { edit in
-            var range = edit.range
-            if range.upperBound < caret || (range.upperBound == caret && range.lowerBound < caret) {
-                // Above the newline: the same bytes now.
-            } else if range.lowerBound > caret {
-                range = (range.lowerBound + inserted)..<(range.upperBound + inserted)
+        var moved: [Edit] = []
+        var absorbed = false
+        for edit in edits {
+            let range = edit.range
+            if range.upperBound < caret {
+                moved.append(edit)  // Above the newline: the same bytes now.
+            } else if range.lowerBound > caret || absorbed {
+                moved.append(Edit(range: (range.lowerBound + inserted)..<(range.upperBound + inserted), replacement: edit.replacement))
             } else {
-                range = range.lowerBound..<(range.upperBound + inserted)  // Takes in the newline.
+                moved.append(Edit(range: range.lowerBound..<(range.upperBound + inserted), replacement: edit.replacement))
+                absorbed = true
             }
-            guard let narrowed = narrowed(range, edit.replacement) else { return nil }
+        }
+        if !absorbed {
+            let deletion = Edit(range: caret..<(caret + inserted), replacement: "")
+            let index = moved.firstIndex { $0.range.lowerBound >= caret } ?? moved.count
+            moved.insert(deletion, at: index)
+        }
+        return moved.compactMap { edit in
+            guard let narrowed = narrowed(edit.range, edit.replacement) else { return nil }
             return TextEdit(
                 range: TextRange(
                     start: offsets.position(of: narrowed.range.lowerBound, in: document, encoding: encoding),

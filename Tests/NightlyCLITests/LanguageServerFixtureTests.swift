@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// Every SmartLists fixture case that presses Enter, through `textDocument/onTypeFormatting`
+/// after the client typed the line break, gives what `nightly lists --key enter` gives.
+@Suite final class LanguageServerFixtureTests: ScratchJournalTests {
+    /// An Enter case of Tests/SmartListsTests/Fixtures: the text before, with the caret.
+    struct EnterCase {
+        var name: String
+        var text: String
+        var caret: String.Index
+        var isCRLF: Bool
+    }
+
+    static func enterCases() throws -> [EnterCase] {
+        let folder = NightlyProcess.packageRoot.appendingPathComponent("Tests/SmartListsTests/Fixtures")
+        var cases: [EnterCase] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".txt") {
+            let contents = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for block in contents.components(separatedBy: "\n## ").map({ $0.hasPrefix("## ") ? String($0.dropFirst(3)) : $0 }) {
+                let lines = block.components(separatedBy: "\n")
+                guard lines.contains("key: enter"), let start = lines.firstIndex(of: "before:"),
+                    let end = lines.firstIndex(of: "after:")
+                else { continue }
+                var body = Array(lines[(start + 1)..<end])
+                while body.last?.isEmpty == true { body.removeLast() }
+                let isCRLF = lines.prefix(start).contains("crlf")
+                var text = body.joined(separator: "\n").replacingOccurrences(of: "⇥", with: "\t")
+                    .replacingOccurrences(of: "⏎", with: "\n")
+                if isCRLF { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
+                guard let marker = text.range(of: "‸") else { continue }
+                let offset = text.utf8.distance(from: text.utf8.startIndex, to: marker.lowerBound)
+                text.removeSubrange(marker)
+                let caret = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+                cases.append(EnterCase(name: "\(name): \(lines[0])", text: text, caret: caret, isCRLF: isCRLF))
+            }
+        }
+        return cases
+    }
+
+    @Test func everyEnterFixtureMatchesTheListsFilter() throws {
+        let cases = try Self.enterCases()
+        #expect(cases.count >= 150)
+        let client = try LanguageServerClient(environment: environment, in: folder)
+        try client.initialize(root: nil)
+        var compared = 0
+        for (number, fixture) in cases.enumerated() {
+            let text = fixture.text
+            let before = text[..<fixture.caret]
+            let line = before.utf8.filter { $0 == 10 }.count
+            let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let utf16Column = text[lineStart..<fixture.caret].utf16.count
+            let utf8Column = text.utf8.distance(from: lineStart, to: fixture.caret) + 1
+            let filter = try run(["lists", "--key", "enter", "--cursor", "\(line + 1):\(utf8Column)"], stdin: text)
+            guard filter.status == 0 else { continue }  // A caret the filter refuses (inside a character).
+            compared += 1
+            let uri = "file:///fixtures/\(number).md"
+            try client.notify(
+                "textDocument/didOpen",
+                ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": text]])
+            let newline = fixture.isCRLF ? "\r\n" : "\n"
+            try client.notify(
+                "textDocument/didChange",
+                [
+                    "textDocument": ["uri": uri, "version": 2],
+                    "contentChanges": [["range": LSP.range(line, utf16Column, line, utf16Column), "text": newline]],
+                ])
+            let typed = String(before) + newline + String(text[fixture.caret...])
+            let edits =
+                try client.result(
+                    "textDocument/onTypeFormatting",
+                    ["textDocument": ["uri": uri], "position": LSP.position(line + 1, 0), "ch": "\n"])
+                as? [[String: Any]] ?? []
+            #expect(LSP.apply(edits, to: typed) == filter.out, "\(fixture.name)")
+        }
+        #expect(compared >= cases.count - 10, "compared \(compared) of \(cases.count)")
+    }
+}
