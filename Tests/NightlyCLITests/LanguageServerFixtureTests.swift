@@ -15,9 +15,12 @@ import Testing
     static func enterCases() throws -> [EnterCase] {
         let folder = NightlyProcess.packageRoot.appendingPathComponent("Tests/SmartListsTests/Fixtures")
         var cases: [EnterCase] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".txt") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where name.hasSuffix(".txt") {
             let contents = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            for block in contents.components(separatedBy: "\n## ").map({ $0.hasPrefix("## ") ? String($0.dropFirst(3)) : $0 }) {
+            for block in contents.components(separatedBy: "\n## ").map({
+                $0.hasPrefix("## ") ? String($0.dropFirst(3)) : $0
+            }) {
                 let lines = block.components(separatedBy: "\n")
                 guard lines.contains("key: enter"), let start = lines.firstIndex(of: "before:"),
                     let end = lines.firstIndex(of: "after:")

@@ -80,9 +80,13 @@ private struct Window {
             if range.upperBound < caret {
                 moved.append(edit)  // Above the newline: the same bytes now.
             } else if range.lowerBound > caret || absorbed {
-                moved.append(Edit(range: (range.lowerBound + inserted)..<(range.upperBound + inserted), replacement: edit.replacement))
+                moved.append(
+                    Edit(
+                        range: (range.lowerBound + inserted)..<(range.upperBound + inserted),
+                        replacement: edit.replacement))
             } else {
-                moved.append(Edit(range: range.lowerBound..<(range.upperBound + inserted), replacement: edit.replacement))
+                moved.append(
+                    Edit(range: range.lowerBound..<(range.upperBound + inserted), replacement: edit.replacement))
                 absorbed = true
             }
         }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// A real editor on `nightly lsp`: headless Neovim (Debian's 0.7) with the setup from
+/// docs/editors/neovim/nightly.lua, driven by Fixtures/neovim/lsp-session.lua.
+@Suite final class NeovimLanguageServerTests: ScratchJournalTests {
+    static let neovim = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        .map { "\($0)/nvim" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: neovim != nil, "needs neovim (scripts/bootstrap test installs it)"), .timeLimit(.minutes(1)))
+    func enterContinuesTheListDiagnosticsArriveAndYesterdayOpens() throws {
+        try FileManager.default.createDirectory(
+            at: todayFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "---\n# Monday\n\n## Journal\n\n- milk\n".write(to: todayFile, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("neovim-session.txt")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        let session = NightlyProcess.packageRoot.appendingPathComponent(
+            "Tests/NightlyCLITests/Fixtures/neovim/lsp-session.lua")
+        process.arguments = [
+            "50", Self.neovim!, "--headless", "-n", "-u", "NONE", "-i", "NONE", "-c", "luafile \(session.path)",
+        ]
+        var variables = environment
+        variables["HOME"] = folder.path
+        variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        variables["NIGHTLY_LUA"] = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/neovim").path
+        variables["NIGHTLY_BIN"] = NightlyProcess.binary.path
+        variables["ENTRY"] = todayFile.path
+        variables["OUT"] = out.path
+        process.environment = variables
+        process.currentDirectoryURL = folder
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let report = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let check = try run(["check", todayFile.path]).out
+        #expect(
+            report.contains { $0.hasPrefix("diagnostic 1 ") && check.contains($0.dropFirst("diagnostic 1 ".count)) })
+        #expect(try String(contentsOf: todayFile, encoding: .utf8) == "---\n# Monday\n\n## Journal\n\n- milk\n- eggs\n")
+        #expect(report.contains("buffer \(journal.appendingPathComponent("2026/2026-11-22.md").path)"))
+        #expect(!report.contains { $0.hasPrefix("error") }, "\(report)")
+    }
+}

@@ -1,0 +1,84 @@
+-- nightly's language server in Neovim (0.7 and later): smart lists on Enter, renumbering,
+-- diagnostics, completion, code actions, and commands to open today's or any day's entry.
+--
+-- Put this file in ~/.config/nvim/lua/nightly.lua and add to init.lua:
+--   require('nightly').setup()                       -- journal: $NIGHTLY_JOURNAL or ~/journal
+--   require('nightly').setup({ journal = '~/notes/journal' })
+--
+-- Neovim has no on-type formatting of its own: Enter in a journal buffer inserts the line break,
+-- then asks the server (textDocument/onTypeFormatting) and applies its edits at once.
+local M = {}
+
+local function client()
+  return M.client_id and vim.lsp.get_client_by_id(M.client_id)
+end
+
+local function ready()
+  local c = client()
+  if c then
+    vim.wait(5000, function() return c.initialized end, 10)
+  end
+  return c
+end
+
+-- Asks the server for the edits that continue (or end) the list, after the line break.
+function M.on_newline()
+  local c = ready()
+  if not c then return end
+  local bufnr = vim.api.nvim_get_current_buf()
+  local params = vim.lsp.util.make_position_params(0, c.offset_encoding)
+  params.ch = '\n'
+  params.options = { tabSize = vim.bo.tabstop, insertSpaces = vim.bo.expandtab }
+  local response = c.request_sync('textDocument/onTypeFormatting', params, 1000, bufnr)
+  if response and response.result and #response.result > 0 then
+    vim.lsp.util.apply_text_edits(response.result, bufnr, c.offset_encoding)
+  end
+end
+
+-- Opens a day's entry, creating it from the template: 'today', 'yesterday', '2026-11-20', …
+function M.open(words)
+  local c = ready()
+  if not c then return end
+  local command = (words == nil or words == '') and 'nightly.today' or 'nightly.open'
+  local response = c.request_sync('workspace/executeCommand',
+    { command = command, arguments = { words or 'today' } }, 5000, 0)
+  if response and response.result and response.result.uri then
+    vim.cmd('edit ' .. vim.fn.fnameescape(vim.uri_to_fname(response.result.uri)))
+  elseif response and response.err then
+    vim.notify('nightly: ' .. response.err.message, vim.log.levels.ERROR)
+  end
+end
+
+local function attach(bufnr, root)
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  if name:sub(1, #root + 1) ~= root .. '/' then return end
+  vim.lsp.buf_attach_client(bufnr, M.client_id)
+  vim.keymap.set('i', '<CR>', '<CR><Cmd>lua require("nightly").on_newline()<CR>', { buffer = bufnr })
+  vim.keymap.set('n', 'o', 'A<CR>', { buffer = bufnr, remap = true })
+end
+
+function M.setup(opts)
+  opts = opts or {}
+  local root = vim.fn.fnamemodify(vim.fn.expand(opts.journal or os.getenv('NIGHTLY_JOURNAL') or '~/journal'), ':p')
+  root = root:gsub('/$', '')
+  M.client_id = vim.lsp.start_client({
+    name = 'nightly',
+    cmd = opts.cmd or { 'nightly', 'lsp' },
+    root_dir = root,
+    flags = { debounce_text_changes = 0 },
+  })
+  vim.api.nvim_create_autocmd({ 'BufReadPost', 'BufNewFile' }, {
+    pattern = '*.md',
+    callback = function(args) attach(args.buf, root) end,
+  })
+  vim.api.nvim_create_user_command('NightlyToday', function() M.open('today') end, {})
+  vim.api.nvim_create_user_command('NightlyOpen', function(a) M.open(a.args) end, { nargs = '*' })
+  local keys = opts.keys == nil and true or opts.keys
+  if keys then
+    vim.keymap.set('n', '<leader>jt', function() M.open('today') end, { desc = "nightly: today's entry" })
+    vim.keymap.set('n', '<leader>jy', function() M.open('yesterday') end, { desc = "nightly: yesterday's entry" })
+  end
+  return M
+end
+
+return M
