@@ -108,6 +108,7 @@ for document in documents {
     print("\(document.uri): \(text.utf8.count) bytes, \(document.lines.count) items")
 }
 var timings: [[Double]] = [[], []]
+var baseline: [Double] = []
 var version = 1
 for round in 0..<(rounds + 50) {
     for (index, document) in documents.enumerated() {
@@ -129,6 +130,10 @@ for round in 0..<(rounds + 50) {
         version += 1
         try server.send(change(document.uri, version, (line, end, line + 1, 0), ""))
     }
+    // The transport alone: a request the server answers at once with an error.
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = try server.request("nightly/ping", [:])
+    if round >= 50 { baseline.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000) }
 }
 _ = try server.request("shutdown", [:])
 try server.send(["jsonrpc": "2.0", "method": "exit"])
@@ -145,4 +150,7 @@ print("Enter round trip (didChange + onTypeFormatting), \(rounds) rounds each, i
 print("document            median       p99")
 print("5 KB (10 items)     \(format(small.0).padding(toLength: 13, withPad: " ", startingAt: 0))\(format(small.1))")
 print("5 MB (10,000 items) \(format(large.0).padding(toLength: 13, withPad: " ", startingAt: 0))\(format(large.1))")
+print(
+    "empty request       \(format(percentile(baseline, 0.5)).padding(toLength: 13, withPad: " ", startingAt: 0))"
+        + format(percentile(baseline, 0.99)))
 print(String(format: "5 MB / 5 KB         %.2f×        %.2f×", large.0 / small.0, large.1 / small.1))

@@ -22,7 +22,7 @@ struct ListContinuation {
         let current = document.lines[line]
         guard current.utf8.prefix(indentation).allSatisfy({ $0 == 32 || $0 == 9 }) else { return [] }
         let top = max(0, line - 1 - (engine.lookBehind + 1))
-        var below = 64
+        var below = 16
         while true {
             let bottom = min(document.lines.count, line + 1 + below)
             let window = Window(document: document, top: top, caretLine: line, bottom: bottom, indentation: indentation)
