@@ -1,6 +1,19 @@
 import Foundation
 import JournalFormat
 
+extension [UInt8] {
+    /// Whether `needle` occurs in these bytes.
+    fileprivate func contains(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        var index = 0
+        while index <= count - needle.count {
+            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
 /// What an import does to each day, worked out before anything is written: the day's entry
 /// with the imported paragraphs appended to its Journal section through
 /// ``Entry/appending(_:to:title:)`` (the insertion `nightly add` uses), so every byte already
@@ -44,15 +57,19 @@ public struct ImportPlan: Sendable {
             let (original, isNew) = try journal.loadOrTemplate(date)
             var entry = original
             var added: [ImportedEntry] = []
+            let before = Self.normalised(original.bytes)
+            var addedParagraphs: Set<[UInt8]> = []
             for imported in byDay[date]! {
                 let paragraph = imported.markdown
-                if Self.normalised(entry.text).contains(Self.normalised(paragraph)) {
+                let needle = Self.normalised(Array(paragraph.utf8))
+                if addedParagraphs.contains(needle) || before.contains(needle) {
                     alreadyThere.append(imported)
                     continue
                 }
                 do {
                     entry = try entry.appending(paragraph, to: .journal)
                     added.append(imported)
+                    addedParagraphs.insert(needle)
                 } catch let error as JournalError {
                     skipped.append(Skipped(entry: imported, reason: Self.reason(error)))
                 }
@@ -70,11 +87,18 @@ public struct ImportPlan: Sendable {
         days.reduce(0) { count, day in count + Set(day.added.flatMap(\.photos).map(\.fileName)).count }
     }
 
-    /// The text compared when looking for an entry already imported: line endings as `\n`,
-    /// no trailing spaces.
-    private static func normalised(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }.joined(separator: "\n")
+    /// The bytes compared when looking for an entry already imported: line endings as `\n`,
+    /// no spaces or tabs at the ends of lines.
+    private static func normalised(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte == 0x0A {
+                while let last = result.last, last == 0x20 || last == 0x09 || last == 0x0D { result.removeLast() }
+            }
+            result.append(byte)
+        }
+        return result
     }
 
     private static func reason(_ error: JournalError) -> String {

@@ -10,7 +10,7 @@ public enum ImportSummary {
             let kind = day.isNew ? "new day" : "merged into the existing day"
             lines.append("\(journal.displayPath(day.url)) (\(kind)):")
             for entry in day.added {
-                let heading = entry.markdown.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+                let heading = entry.heading
                 let photos = entry.photos.isEmpty ? "" : " (\(count(entry.photos.count, "photo")))"
                 lines.append("  + \(heading)\(photos)")
             }

@@ -32,10 +32,14 @@ public struct ImportedEntry: Sendable, Equatable {
     /// The paragraph the entry becomes in the day's Journal section (see nightly-journal(5)):
     /// a `### HH:MM Title ★` heading, a blank line, then the body.
     public var markdown: String {
-        let heading = (["###", time, title.map(Self.oneLine), starred ? "★" : nil] as [String?])
-            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
         let text = body.trimmingTrailingBlankLines()
         return text.isEmpty ? heading : heading + "\n\n" + text
+    }
+
+    /// The paragraph's heading line: `### HH:MM Title ★`.
+    public var heading: String {
+        (["###", time, title.map(Self.oneLine), starred ? "★" : nil] as [String?])
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// How the summary names the entry: its date, time and title.
@@ -49,13 +53,17 @@ public struct ImportedEntry: Sendable, Equatable {
 }
 
 extension String {
-    /// Without trailing blank lines and trailing spaces, and without leading blank lines.
+    /// Without trailing spaces, tabs and carriage returns on each line, and without blank
+    /// lines at the start and the end. Works on the UTF-8 bytes: imports run it on every entry.
     func trimmingTrailingBlankLines() -> String {
-        var lines = split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        var lines: [ArraySlice<UInt8>] = []
+        for line in Array(utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            var end = line.endIndex
+            while end > line.startIndex, [0x20, 0x09, 0x0D].contains(line[end - 1]) { end -= 1 }
+            lines.append(line[line.startIndex..<end])
         }
         while let last = lines.last, last.isEmpty { lines.removeLast() }
         while let first = lines.first, first.isEmpty { lines.removeFirst() }
-        return lines.joined(separator: "\n")
+        return String(decoding: Array(lines.joined(separator: [UInt8(ascii: "\n")])), as: UTF8.self)
     }
 }
