@@ -67,6 +67,16 @@ import Testing
         #expect((result["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-16")
     }
 
+    @Test func theLogGoesToTheFileGiven() throws {
+        let log = folder.appendingPathComponent("lsp.log")
+        let client = try LanguageServerClient(environment: environment, in: folder, arguments: ["--log", log.path])
+        try client.initialize(root: journal)
+        try client.request("shutdown")
+        try client.notify("exit", [String: Any]())
+        #expect(try client.exitStatus() == 0)
+        #expect(try String(contentsOf: log, encoding: .utf8).contains("nightly lsp: journal: \(journal.path)"))
+    }
+
     @Test func aClientThatClosesStandardInputEndsTheServer() throws {
         let client = try client()
         try client.closeInput()

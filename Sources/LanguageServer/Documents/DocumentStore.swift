@@ -4,8 +4,10 @@ public struct DocumentStore: Sendable {
     /// The encoding every position of this session uses.
     public var encoding: PositionEncoding
 
+    /// An empty store whose positions count in `encoding`.
     public init(encoding: PositionEncoding = .utf16) { self.encoding = encoding }
 
+    /// The open document at `uri`, or nil.
     public subscript(uri: String) -> TextDocument? { documents[uri] }
 
     /// The open document at `uri`.
@@ -15,6 +17,7 @@ public struct DocumentStore: Sendable {
         return document
     }
 
+    /// Keeps a document the client opened (`didOpen`), replacing one of the same URI.
     public mutating func open(_ item: TextDocumentItem) {
         documents[item.uri] = TextDocument(uri: item.uri, version: item.version, text: item.text)
     }
@@ -29,5 +32,6 @@ public struct DocumentStore: Sendable {
         try document.apply(params.contentChanges, version: params.textDocument.version, encoding: encoding)
     }
 
+    /// Forgets a document the client closed (`didClose`).
     public mutating func close(_ uri: String) { documents[uri] = nil }
 }

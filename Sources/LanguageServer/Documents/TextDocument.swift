@@ -5,8 +5,11 @@
 /// ends in a line break ends in an empty line, as LSP counts lines. A `\r` before `\n` is not a
 /// column; a lone `\r` is text (nightly's engine and parser break lines at `\n` only).
 public struct TextDocument: Sendable {
+    /// The URI the client named the document by.
     public let uri: String
+    /// The client's version of the text, from the last change that gave one.
     public private(set) var version: Int
+    /// The lines, each with its line break but the last.
     public private(set) var lines: [String]
 
     /// Creates a document from its whole text.

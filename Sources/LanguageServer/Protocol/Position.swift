@@ -1,9 +1,12 @@
 /// A place in a document: a 0-based line and a 0-based character offset within it, counted
 /// in the negotiated ``PositionEncoding``.
 public struct Position: Codable, Hashable, Sendable, Comparable {
+    /// The line, from 0.
     public var line: Int
+    /// The offset in the line, from 0, in the session's ``PositionEncoding``.
     public var character: Int
 
+    /// Creates a position from a 0-based line and character.
     public init(line: Int, character: Int) {
         self.line = line
         self.character = character
