@@ -27,6 +27,7 @@ struct Nightly: ParsableCommand {
             LspCommand.self,
             MergeDriverCommand.self,
             OpenCommand.self,
+            RemindCommand.self,
             RitualCommand.self,
             ShowCommand.self,
             StatsCommand.self,

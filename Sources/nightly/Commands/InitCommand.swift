@@ -66,6 +66,20 @@ struct InitCommand: ParsableCommand {
 
         try createJournal(NightlyEnvironment().expand(config.journal!).path)
         try writeConfig(config, changedFrom: loaded, to: URL(fileURLWithPath: path))
+        offerReminder(config)
+    }
+
+    /// With a reminder time given, offers to install it (`nightly remind install`).
+    private func offerReminder(_ config: NightlyConfig) {
+        let environment = ProcessInfo.processInfo.environment
+        guard let time = config.profile.reminder, let journal = config.journal,
+            let reminder = Reminder(
+                time: time, executable: runningExecutable(), journal: NightlyEnvironment().expand(journal).path),
+            InitQuestions.ask("Install the daily reminder at \(reminder.time) now? (y/N)")?.lowercased().first == "y"
+        else { return }
+        // A failure is said by install; the config stands either way, and `nightly remind
+        // install` tries again.
+        _ = try? RemindCommand.install(reminder, environment: environment)
     }
 
     /// Writes the answers; an existing file is kept beside it first, since the rewrite drops

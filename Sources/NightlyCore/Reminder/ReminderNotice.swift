@@ -1,0 +1,14 @@
+/// How `nightly remind notify` reaches the user: a desktop notification where `notify-send`
+/// works, else a message on their terminals with `wall`, else standard output (which cron
+/// mails).
+public enum ReminderNotice {
+    /// Sends `message`; returns the way it went.
+    public static func send(title: String, message: String) -> String {
+        if ChildProcess.capture(["notify-send", "--app-name=nightly", title, message]).0.succeeded {
+            return "notify-send"
+        }
+        if ChildProcess.capture(["wall", "\(title): \(message)"]).0.succeeded { return "wall" }
+        Platform.write("\(title): \(message)\n")
+        return "standard output"
+    }
+}
