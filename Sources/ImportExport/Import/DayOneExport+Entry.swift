@@ -38,13 +38,18 @@ extension DayOneExport.Entry {
 
     /// `photos/<md5>.<type>`, or any file there named after the md5 when the type is missing.
     private static func photoFile(_ photo: DayOneExport.Photo, in folder: URL) -> URL? {
-        guard let md5 = photo.md5 else { return nil }
-        if let type = photo.type {
+        // Names from the export's JSON are only ever letters and digits, never a path.
+        guard let md5 = photo.md5, isPlainName(md5) else { return nil }
+        if let type = photo.type, isPlainName(type) {
             let file = folder.appendingPathComponent("\(md5).\(type)")
             if FileManager.default.fileExists(atPath: file.path) { return file }
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().first { $0.hasPrefix(md5 + ".") }.map { folder.appendingPathComponent($0) }
+    }
+
+    private static func isPlainName(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && CharacterSet.alphanumerics.contains($0) }
     }
 
     /// `2026-03-15T03:30:00Z`, with or without fractional seconds.

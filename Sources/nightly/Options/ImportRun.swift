@@ -26,8 +26,13 @@ struct ImportRun {
 
     private func importing(_ entries: [ImportedEntry], setup: NightlySetup) throws {
         let journal = setup.journal
-        let bar = ProgressBar("Importing", enabled: Platform.isTerminal(Platform.standardError))
-        defer { bar.finish() }
+        let terminal = Platform.isTerminal(Platform.standardError)
+        let bar = ProgressBar("Reading days", enabled: terminal)
+        let writing = ProgressBar("Writing days", enabled: terminal)
+        defer {
+            bar.finish()
+            writing.finish()
+        }
         if dryRun {
             let plan = try ImportPlan(entries, into: journal, progress: bar.update)
             bar.finish()
@@ -38,8 +43,9 @@ struct ImportRun {
         defer { settleNewJournal(journal, existedBefore: existed) }
         let plan = try JournalLock.holding(journal.root, command: "nightly import") {
             let plan = try ImportPlan(entries, into: journal, progress: bar.update)
-            let written = try ImportWriter.write(plan, to: journal, progress: bar.update)
             bar.finish()
+            let written = try ImportWriter.write(plan, to: journal, progress: writing.update)
+            writing.finish()
             commit(written, count: plan.addedCount, setup: setup)
             return plan
         }

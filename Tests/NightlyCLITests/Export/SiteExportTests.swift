@@ -97,6 +97,20 @@ import Testing
         )
     }
 
+    @Test func noImageFromOutsideTheJournalIsCopied() throws {
+        let outside = folder.appendingPathComponent("private.png")
+        try Data("secret".utf8).write(to: outside)
+        let day = try entry("2026-03-14")
+        try FileManager.default.createSymbolicLink(
+            at: day.deletingLastPathComponent().appendingPathComponent("link.png"), withDestinationURL: outside)
+        try Data("# Sat\n\n## Journal\n\n![a](link.png) ![b](../../private.png) ![c](missing.png)\n".utf8).write(
+            to: day)
+        _ = try export()
+        let page = try SiteFiles(folder: site).text("2026/2026-03-14.html")
+        for name in ["a", "b", "c"] { #expect(page.contains("[image not found: \(name)]"), "\(name)") }
+        #expect(try SiteFiles(folder: site).paths().allSatisfy { $0.hasSuffix(".html") || $0 == "style.css" })
+    }
+
     @Test func aRerunRewritesOnlyWhatChanged() throws {
         #expect(try run(["import", "jrnl", ImportFixtures.jrnlJSON.path]).status == 0)
         _ = try export()

@@ -40,15 +40,37 @@ struct SiteImages {
             return "<a href=\"\(source)\">\(label)</a>"
         }
         let decoded = source.removingPercentEncoding ?? source
-        let sitePath = ((entryFolder as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
-        let file = journal.root.appendingPathComponent(sitePath).standardizedFileURL
         var isFolder: ObjCBool = false
-        guard !sitePath.hasPrefix(".."), !sitePath.hasPrefix("/"),
+        // Never a file outside the journal, by `..` or through a symbolic link.
+        guard let sitePath = Self.inside(entryFolder, decoded) else { return missing(label) }
+        let file = journal.root.appendingPathComponent(sitePath)
+        guard journal.linkLeavingJournal(file) == nil,
             FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue
         else {
-            return "<span class=\"muted\">[image not found: \(label)]</span>"
+            return missing(label)
         }
         copies.append((file, sitePath))
         return tag
+    }
+
+    private func missing(_ label: String) -> String {
+        "<span class=\"muted\">[image not found: \(label)]</span>"
+    }
+
+    /// `relative` seen from `folder` (both inside the journal), as a path from the journal's
+    /// top; `nil` when it is absolute or climbs out of the journal.
+    static func inside(_ folder: String, _ relative: String) -> String? {
+        guard !relative.hasPrefix("/") else { return nil }
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 }
