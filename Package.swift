@@ -53,6 +53,7 @@ let package = Package(
             dependencies: ["SmartLists"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "ImportExportTests", dependencies: ["ImportExport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
         .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden", "Fixtures"]),
