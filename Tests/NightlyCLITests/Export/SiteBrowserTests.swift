@@ -50,7 +50,8 @@ enum Chromium {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(path))
         process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+            "--no-first-run",
             "--disable-background-networking", "--disable-component-update",
             "--user-data-dir=\(folder.appendingPathComponent("chromium-profile").path)",
             "--window-size=900,1200", "--log-net-log=\(netLog.path)", "--screenshot=\(screenshot.path)",
