@@ -17,6 +17,7 @@ struct Nightly: ParsableCommand {
             BreatheCommand.self,
             CalendarCommand.self,
             CheckCommand.self,
+            EncryptCommand.self,
             ExportCommand.self,
             GrepCommand.self,
             ImportCommand.self,

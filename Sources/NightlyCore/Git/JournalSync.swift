@@ -106,6 +106,7 @@ public struct JournalSync: Sendable {
                 say("Up to date with \(tracking.replacingOccurrences(of: "refs/remotes/", with: "")).")
                 return .synced
             }
+            if let leak = plainTextToPush(tracking: tracking) { return .failed(leak) }
             switch push(remote: remote, mergeRef: mergeRef) {
             case .pushed(let target):
                 say("Pushed to \(remote) (\(target)).")
@@ -119,6 +120,23 @@ public struct JournalSync: Sendable {
             }
         }
         return .failed("the remote kept changing while nightly synced; run nightly sync again")
+    }
+
+    /// Once the journal is encrypted, a push must send no Markdown file in plain text: a clone
+    /// that was never unlocked, or lost the filter, commits new entries unencrypted. Says
+    /// which, when there are any; nothing is pushed then.
+    func plainTextToPush(tracking: String?) -> String? {
+        let encryption = JournalEncryption(repository: repository)
+        guard encryption.isSetUp else { return nil }
+        let plain = encryption.plainTextCommitted(in: tracking.map { ["\($0)..HEAD"] } ?? ["HEAD"])
+        guard !plain.isEmpty else { return nil }
+        let names = plain.prefix(3).joined(separator: ", ") + (plain.count > 3 ? " and \(plain.count - 3) more" : "")
+        let remedy =
+            encryption.isUnlocked
+            ? "they were committed before the filter was in place here"
+            : "this clone was never unlocked: nightly encrypt unlock KEYFILE"
+        return "the journal is encrypted, but \(names) would reach the remote in plain text (\(remedy)); "
+            + "nothing was pushed"
     }
 
     /// Commits every changed, new or deleted entry file, and nothing else.

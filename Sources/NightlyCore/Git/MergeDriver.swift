@@ -23,7 +23,19 @@ public struct MergeDriver: Sendable {
 
     /// Merges the files `base`, `ours` and `theirs` into `ours`; `path` is the entry's path in
     /// the repository, which names it in messages and gives its day.
+    ///
+    /// In a journal encrypted with git-crypt git hands the driver ciphertext, and stores what
+    /// it leaves in `ours` as the blob: so encrypted versions are decrypted first, merged, and
+    /// the result encrypted again (`git-crypt smudge`, `clean`), never stored in plain text.
     public func merge(base: String, ours: String, theirs: String, path: String) -> Outcome {
+        let versions = [base, ours, theirs]
+        if versions.contains(where: { (try? Self.prefix(of: $0))?.starts(with: JournalEncryption.header) ?? false }) {
+            return mergeEncrypted(base: base, ours: ours, theirs: theirs, path: path)
+        }
+        return mergePlain(base: base, ours: ours, theirs: theirs, path: path)
+    }
+
+    private func mergePlain(base: String, ours: String, theirs: String, path: String) -> Outcome {
         let merged: EntryMerge.Result
         do {
             merged = try EntryMerge.merge(
@@ -46,6 +58,46 @@ public struct MergeDriver: Sendable {
             status: 0,
             message: "\(path): both machines changed the same lines in \(places); both versions are kept, "
                 + "under a line starting '<!-- nightly:'")
+    }
+
+    /// Decrypts the three versions into `.git/`, merges them there, and encrypts the result
+    /// into `ours`.
+    private func mergeEncrypted(base: String, ours: String, theirs: String, path: String) -> Outcome {
+        let (found, gitFolder) = ChildProcess.capture([git, "rev-parse", "--absolute-git-dir"])
+        guard found.succeeded else { return Outcome(status: 2, message: "\(path): not in a git repository") }
+        let scratch = gitFolder.trimmingSpaces() + "/nightly-merge-\(getpid())"
+        let plain = ["base", "ours", "theirs"].map { "\(scratch)-\($0)" }
+        defer { for file in plain { unlink(file) } }
+        for (encrypted, decrypted) in zip([base, ours, theirs], plain) {
+            guard let output = ChildProcess.filter(["git-crypt", "smudge"], inputPath: encrypted),
+                output.status.succeeded
+            else {
+                return Outcome(
+                    status: 2,
+                    message: "\(path) is encrypted and this clone cannot decrypt it; unlock it first "
+                        + "(nightly encrypt unlock KEYFILE)")
+            }
+            do { try AtomicFile.write(output.output, to: URL(fileURLWithPath: decrypted)) } catch {
+                return Outcome(status: 2, message: "\(path): \(error)")
+            }
+        }
+        let outcome = mergePlain(base: plain[0], ours: plain[1], theirs: plain[2], path: path)
+        guard outcome.status != 2 else { return outcome }
+        guard let encrypted = ChildProcess.filter(["git-crypt", "clean"], inputPath: plain[1]),
+            encrypted.status.succeeded, encrypted.output.starts(with: JournalEncryption.header)
+        else {
+            return Outcome(
+                status: 2, message: "\(path): git-crypt could not encrypt the merged entry; nothing was stored")
+        }
+        do { try AtomicFile.write(encrypted.output, to: URL(fileURLWithPath: ours)) } catch {
+            return Outcome(status: 2, message: "\(path): \(error)")
+        }
+        return outcome
+    }
+
+    /// The first bytes of the file at `path`.
+    private static func prefix(of path: String) throws -> [UInt8] {
+        Array(try Journal.read(URL(fileURLWithPath: path)).prefix(JournalEncryption.header.count))
     }
 
     /// git's own three-way merge into `ours`, with conflict markers labelled ours, base and

@@ -89,8 +89,37 @@ public enum ChildProcess {
         return wait(for: pid)
     }
 
+    /// Runs `arguments` as a filter: the file at `inputPath` on its standard input, its
+    /// standard output returned as bytes (errors go to nightly's own standard error). `nil`
+    /// when the file cannot be opened or the program started.
+    public static func filter(_ arguments: [String], inputPath: String) -> (status: ChildStatus, output: [UInt8])? {
+        let input = open(inputPath, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return nil }
+        defer { close(input) }
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        guard let pid = spawn(arguments, input: input, output: fds[1], errorsToo: false) else {
+            close(fds[0])
+            close(fds[1])
+            return nil
+        }
+        close(fds[1])
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 65536) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            bytes += buffer[0..<got]
+        }
+        close(fds[0])
+        return (wait(for: pid), bytes)
+    }
+
     private static func spawn(
-        _ arguments: [String], input: Int32? = nil, output: Int32?, environment: [String: String] = [:]
+        _ arguments: [String], input: Int32? = nil, output: Int32?, errorsToo: Bool = true,
+        environment: [String: String] = [:]
     ) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -100,9 +129,9 @@ public enum ChildProcess {
             if input != 0 { posix_spawn_file_actions_addclose(&actions, input) }
         }
         if let output {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            if input == nil { posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0) }
             posix_spawn_file_actions_adddup2(&actions, output, 1)
-            posix_spawn_file_actions_adddup2(&actions, output, 2)
+            if errorsToo { posix_spawn_file_actions_adddup2(&actions, output, 2) }
         }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
