@@ -21,6 +21,9 @@ public final class JournalServer {
     /// Serves the client on standard input and output until `exit` or the end of the input.
     /// - Returns: The process's exit status (see ``ServerLoop/run(_:reader:log:)``).
     public static func serveStandardStreams(log: @escaping (String) -> Void) -> Int32 {
+        // An editor that goes away mid-answer must not kill the server with SIGPIPE before it
+        // reads the end of its input and exits on its own.
+        signal(SIGPIPE, SIG_IGN)
         let writer = MessageWriter(descriptor: 1)
         let server = JournalServer(send: { writer.send($0) }, log: log)
         var reader = MessageReader(descriptor: 0)
@@ -67,7 +70,9 @@ public final class JournalServer {
         }
         connection.onRequest("textDocument/onTypeFormatting", DocumentOnTypeFormattingParams.self) {
             [unowned self] params in
-            guard params.ch == "\n" || params.ch == "\r\n" else { return [TextEdit]() }
+            // "\r" as well: Emacs reads RET as a carriage return though it inserts a line feed,
+            // and eglot 1.9 (Debian 12) sends the key it read.
+            guard ["\n", "\r\n", "\r"].contains(params.ch) else { return [TextEdit]() }
             return ListContinuation().edits(
                 in: try store.document(params.textDocument.uri), at: params.position, encoding: store.encoding)
         }

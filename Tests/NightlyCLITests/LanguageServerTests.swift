@@ -26,11 +26,11 @@ import Testing
             ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["range": range, "text": text]]])
     }
 
-    private func onType(_ client: LanguageServerClient, _ uri: String, line: Int, character: Int) throws
-        -> [[String: Any]]
-    {
+    private func onType(
+        _ client: LanguageServerClient, _ uri: String, line: Int, character: Int, typed: String = "\n"
+    ) throws -> [[String: Any]] {
         let params: [String: Any] = [
-            "textDocument": ["uri": uri], "position": LSP.position(line, character), "ch": "\n",
+            "textDocument": ["uri": uri], "position": LSP.position(line, character), "ch": typed,
             "options": ["tabSize": 4, "insertSpaces": true],
         ]
         return try client.result("textDocument/onTypeFormatting", params) as? [[String: Any]] ?? []
@@ -145,6 +145,14 @@ import Testing
         // A plain line: the newline stays as the editor typed it.
         let plain = try open(client, folder.appendingPathComponent("plain.md"), "text\n  ")
         #expect(try onType(client, plain, line: 1, character: 2).isEmpty)
+    }
+
+    @Test func returnAsEmacsReportsItIsANewlineAndOtherCharactersAreNot() throws {
+        let client = try client()
+        let text = "- milk\n"
+        let uri = try open(client, folder.appendingPathComponent("notes.md"), text)
+        #expect(LSP.apply(try onType(client, uri, line: 1, character: 0, typed: "\r"), to: text) == "- milk\n- ")
+        #expect(try onType(client, uri, line: 1, character: 0, typed: "x").isEmpty)
     }
 
     @Test func enterAfterATrailingSpaceAndOnAnEmptyItem() throws {

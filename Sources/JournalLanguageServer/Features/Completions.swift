@@ -23,7 +23,7 @@ struct Completions {
                 label: label, kind: kind, detail: detail, textEdit: TextEdit(range: replaced, newText: text ?? label))
         }
         let typed = before.dropLast(word)
-        if typed.allSatisfy({ $0 == "#" }) && typed.count == 2 || typed == "## " {
+        if typed == "## " {
             return SectionKind.templateOrder.map {
                 item(context.journal.sectionTitles.title(for: $0), kind: 14, detail: "section")
             }

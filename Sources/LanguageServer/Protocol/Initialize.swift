@@ -34,7 +34,10 @@ public struct ServerCapabilities: Encodable, Sendable {
         public var firstTriggerCharacter: String
         public var moreTriggerCharacter: [String]?
 
-        public init(firstTriggerCharacter: String) { self.firstTriggerCharacter = firstTriggerCharacter }
+        public init(firstTriggerCharacter: String, moreTriggerCharacter: [String]? = nil) {
+            self.firstTriggerCharacter = firstTriggerCharacter
+            self.moreTriggerCharacter = moreTriggerCharacter
+        }
     }
 
     public struct CompletionOptions: Encodable, Sendable {
