@@ -11,7 +11,7 @@ struct EncryptCommand: ParsableCommand {
         discussion: """
             Needs git-crypt (on Debian: apt-get install git-crypt); nightly installs nothing. The key \
             is kept in .git/git-crypt and in a file outside the journal, never in the repository. \
-            See Privacy in the README and ENCRYPTION in nightly(1).
+            See Privacy in the README and nightly(1).
             """,
         subcommands: [Initialize.self, ExportKey.self, Unlock.self])
 
