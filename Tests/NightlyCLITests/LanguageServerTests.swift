@@ -155,6 +155,25 @@ import Testing
         #expect(try onType(client, uri, line: 1, character: 0, typed: "x").isEmpty)
     }
 
+    /// The server's window of lines must give what the whole document gives: Enter deep in a
+    /// 600-item ordered list renumbers past the first window below and sees 200 lines above.
+    @Test(arguments: [1, 250, 599])
+    func enterInALongOrderedListMatchesTheFilter(item: Int) throws {
+        let client = try client()
+        let lines = (1...600).map { "\($0). item \($0) 日本 😀" }
+        let text = "Intro\n\n" + lines.joined(separator: "\n") + "\n\nAfter.\n"
+        let line = item + 1  // 0-based line of item `item`.
+        let column = lines[item - 1].utf16.count
+        let uri = try open(client, folder.appendingPathComponent("long.md"), text)
+        try change(client, uri, LSP.range(line, column, line, column), "\n")
+        var typed = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        typed.insert("", at: line + 1)
+        let edits = try onType(client, uri, line: line + 1, character: 0)
+        let filter = try run(
+            ["lists", "--key", "enter", "--cursor", "\(line + 1):\(lines[item - 1].utf8.count + 1)"], stdin: text)
+        #expect(LSP.apply(edits, to: typed.joined(separator: "\n")) == filter.out)
+    }
+
     @Test func enterAfterATrailingSpaceAndOnAnEmptyItem() throws {
         let client = try client()
         let text = "- a b; \n\n- c\n"  // Enter typed after "- a b; ".
