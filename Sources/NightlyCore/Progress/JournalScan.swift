@@ -22,10 +22,11 @@ public struct JournalScan: Sendable {
         self.problems = problems
     }
 
-    /// Reads every entry file of `journal`, with its section titles.
+    /// Reads every entry file of `journal` (only those of `days`, when given), with its section
+    /// titles.
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
-    public init(journal: Journal) throws {
-        let files = try journal.entryFiles()
+    public init(journal: Journal, days range: ClosedRange<EntryDate>? = nil) throws {
+        let files = try journal.entryFiles().filter { range?.contains($0.date) ?? true }
         // Entries that need the full parse reach cmark-gfm from several threads at once (see
         // concurrentMap).
         let results = concurrentMap(files) { file in

@@ -40,18 +40,28 @@ struct CalendarCommand: ParsableCommand {
             if (shownYear, year == nil ? shownMonth : 1) > (today.year, year == nil ? today.month : 1) {
                 throw fail("the calendar shows no future: today is \(today.iso)")
             }
-            let scan = try options.scan(setup)
-            let days = Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
             let renderer = CalendarRenderer(
                 palette: reportPalette(), width: ReportWidth.current(environment: setup.environment))
+            // Only the files of the year or month shown are read.
+            func days(_ year: Int, _ month: Int?) throws -> [EntryDate: EntrySummary] {
+                let first = EntryDate(year: year, month: month ?? 1, day: 1)
+                let last = EntryDate(
+                    year: year, month: month ?? 12, day: EntryDate.daysIn(month: month ?? 12, year: year))
+                let scan = try options.scan(setup, days: first...last)
+                return Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
+            }
             if year != nil {
-                let heatmap = YearHeatmap(year: shownYear, days: days, today: today)
+                let heatmap = YearHeatmap(year: shownYear, days: try days(shownYear, nil), today: today)
                 writeOut(json ? try ReportJSON.encode(CalendarReport(heatmap, today: today)) : renderer.render(heatmap))
                 return
             }
+            var months: [Int: [EntryDate: EntrySummary]] = [:]
             func page(_ year: Int, _ month: Int) -> MonthCalendar {
-                MonthCalendar(year: year, month: month, days: days, today: today)
+                let key = year * 12 + month
+                if months[key] == nil { months[key] = (try? days(year, month)) ?? [:] }
+                return MonthCalendar(year: year, month: month, days: months[key]!, today: today)
             }
+            months[shownYear * 12 + shownMonth] = try days(shownYear, shownMonth)
             if json {
                 writeOut(try ReportJSON.encode(CalendarReport(page(shownYear, shownMonth), today: today)))
                 return

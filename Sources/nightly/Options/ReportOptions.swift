@@ -24,10 +24,11 @@ struct ReportOptions: ParsableArguments {
     /// The journal, the config and today under `--today` and `--day-ends`.
     func setup() throws -> NightlySetup { try journalOptions.setup(today: today, dayEnds: dayEnds) }
 
-    /// Reads the whole journal once, warning on standard error about files it had to leave out.
-    func scan(_ setup: NightlySetup) throws -> JournalScan {
+    /// Reads the whole journal once (or only `days`), warning on standard error about files it
+    /// had to leave out.
+    func scan(_ setup: NightlySetup, days: ClosedRange<EntryDate>? = nil) throws -> JournalScan {
         try setup.journal.requireFolder()
-        let scan = try JournalScan(journal: setup.journal)
+        let scan = try JournalScan(journal: setup.journal, days: days)
         for problem in scan.problems {
             FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8))
         }
