@@ -1,19 +1,6 @@
 import Foundation
 import JournalFormat
 
-extension [UInt8] {
-    /// Whether `needle` occurs in these bytes.
-    fileprivate func contains(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var index = 0
-        while index <= count - needle.count {
-            if self[index] == first, self[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
-}
-
 /// What an import does to each day, worked out before anything is written: the day's entry
 /// with the imported paragraphs appended to its Journal section through
 /// ``Entry/appending(_:to:title:)`` (the insertion `nightly add` uses), so every byte already
