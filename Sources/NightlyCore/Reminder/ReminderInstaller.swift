@@ -19,7 +19,8 @@ public struct ReminderInstaller: Sendable {
         unitFolder = config.appendingPathComponent("systemd/user")
         userManagerRuns =
             variables["XDG_RUNTIME_DIR"].map {
-                FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0).appendingPathComponent("systemd/private").path)
+                FileManager.default.fileExists(
+                    atPath: URL(fileURLWithPath: $0).appendingPathComponent("systemd/private").path)
             } ?? false
     }
 

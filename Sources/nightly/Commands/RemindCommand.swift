@@ -58,7 +58,8 @@ struct RemindCommand: ParsableCommand {
 
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Install and enable the reminder (exit 1, installing nothing, where no systemd user manager runs).")
+            abstract:
+                "Install and enable the reminder (exit 1, installing nothing, where no systemd user manager runs).")
 
         @OptionGroup var options: ReminderOptions
 
