@@ -105,17 +105,9 @@ private struct Window {
         }
     }
 
-    /// The edit without the leading and trailing bytes it would replace with the same bytes;
-    /// nil when it changes nothing. Only ASCII bytes are dropped, so no character is split.
+    /// The edit of `range` in ``now`` without the bytes at its ends that it would replace with
+    /// the same bytes; nil when it changes nothing.
     private func narrowed(_ range: Range<Int>, _ replacement: String) -> Edit? {
-        let old = now[range]
-        let new = Array(replacement.utf8)
-        let prefix = zip(old, new).prefix { $0 == $1 && $0 < 0x80 }.count
-        let suffix = zip(old.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed())
-            .prefix { $0 == $1 && $0 < 0x80 }.count
-        guard prefix + suffix < max(old.count, new.count) else { return nil }
-        return Edit(
-            range: (range.lowerBound + prefix)..<(range.upperBound - suffix),
-            replacement: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+        Edit(range: range, replacement: replacement).narrowed(replacing: Array(now[range]))
     }
 }

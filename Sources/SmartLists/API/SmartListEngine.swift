@@ -97,7 +97,12 @@ extension Edit {
     /// The edit without the bytes at its ends that it would replace with the same bytes; `nil`
     /// when it changes nothing.
     fileprivate func narrowed(in document: Document) -> Edit? {
-        let old = range.map { document[$0] }
+        narrowed(replacing: range.map { document[$0] })
+    }
+
+    /// The edit without the bytes at its ends that it would replace with the same bytes, given
+    /// `old`, the bytes its range covers now; `nil` when it changes nothing.
+    public func narrowed(replacing old: [UInt8]) -> Edit? {
         let new = Array(replacement.utf8)
         // ASCII bytes only, so no UTF-8 sequence is split.
         let prefix = zip(old, new).prefix { $0 == $1 && $0 < 0x80 }.count
