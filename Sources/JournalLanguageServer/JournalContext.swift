@@ -7,6 +7,9 @@ import NightlyCore
 struct JournalContext {
     var journal: Journal
     var today: EntryDate
+    /// Whether a write the server makes is committed, as every command's is (`commit` in the
+    /// config).
+    var commitsWrites = true
 
     /// The journal of `workspacePath` when the client sent one, else NIGHTLY_JOURNAL's or the
     /// config's (as every command finds it). A config that cannot be read is logged, and the
@@ -14,7 +17,8 @@ struct JournalContext {
     static func resolve(workspacePath: String?, log: (String) -> Void) -> JournalContext {
         do {
             let setup = try NightlySetup.load(journalFlag: workspacePath)
-            return JournalContext(journal: setup.journal, today: setup.today)
+            return JournalContext(
+                journal: setup.journal, today: setup.today, commitsWrites: setup.config.commit ?? true)
         } catch {
             log("the config cannot be read (\(error)); using the built-in section titles")
             let root = workspacePath ?? NightlyEnvironment().journalFolder(flag: nil, configured: nil).path

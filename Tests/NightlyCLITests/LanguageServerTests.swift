@@ -250,6 +250,12 @@ import Testing
 
     @Test func codeActionsTickCarryAndCompleteRecords() throws {
         let client = try client()
+        // A git journal, so the carried step is committed as `step --add` commits it.
+        for arguments in [
+            ["init", "-q"], ["config", "user.name", "Test"], ["config", "user.email", "t@example.com"],
+        ] {
+            _ = try GitSandbox.git(["-C", journal.path] + arguments)
+        }
         let yesterday = journal.appendingPathComponent("2026/2026-11-22.md")
         let text = """
             # Sunday
@@ -288,6 +294,10 @@ import Testing
             "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
         #expect((opened as? [String: Any])?["uri"] as? String == todayFile.absoluteString)
         #expect(try String(contentsOf: todayFile, encoding: .utf8).contains("- [ ] Call 😀 Sam"))
+        #expect(
+            try GitSandbox.git(["-C", journal.path, "log", "--format=%s", "--", "2026/2026-11-23.md"])
+                == "Journal 2026-11-23\n")
+        #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026/2026-11-23.md"]).isEmpty)
         let record = try actions(10).compactMap { $0["title"] as? String }
         #expect(record == ["Add the missing 'Fact or feeling:' line", "Add the missing 'Reframe:' line"])
         let reframe = try #require(try actions(9).first { ($0["title"] as? String)?.contains("Reframe") == true })

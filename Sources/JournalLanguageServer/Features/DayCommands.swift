@@ -59,7 +59,9 @@ struct DayCommands {
         return Opened(uri: DocumentURI.uri(ofPath: journal.url(for: day).path))
     }
 
-    /// Adds an open step reading `text` to `day`'s Action step (as vscode-journal migrates tasks).
+    /// Adds an open step reading `text` to `day`'s Action step (as vscode-journal migrates tasks),
+    /// committed alone in a git journal as `nightly step --add` commits it. A failed commit
+    /// leaves the step written; the next sync commits it.
     private func carry(_ text: String, to day: EntryDate) throws -> Opened {
         let journal = context.journal
         try failing {
@@ -67,7 +69,11 @@ struct DayCommands {
                 let (target, _) = try journal.loadOrTemplate(day)
                 let step = "- [ ] \(text)"
                 guard !target.actionSteps.contains(where: { !$0.done && $0.text == text }) else { return }
-                _ = try journal.save(try target.appending(step, to: .actionStep), to: journal.url(for: day))
+                let url = journal.url(for: day)
+                _ = try journal.save(try target.appending(step, to: .actionStep), to: url)
+                if context.commitsWrites {
+                    _ = EntryCommitter().commit(paths: [url.path], in: journal.root.path, message: "Journal \(day.iso)")
+                }
             }
         }
         return Opened(uri: DocumentURI.uri(ofPath: journal.url(for: day).path))
