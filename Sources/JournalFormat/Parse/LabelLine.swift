@@ -21,7 +21,9 @@ enum LabelLine {
             valueStart += 1
         }
         let value = String(decoding: bytes[valueStart...], as: UTF8.self).trimming(" \t")
-        return (String(decoding: label, as: UTF8.self).lowercased(), value)
+        // ASCII letters are lowered above; only other scripts need Unicode's (slower) rules.
+        let name = String(decoding: label, as: UTF8.self)
+        return (label.allSatisfy { $0 < 0x80 } ? name : name.lowercased(), value)
     }
 
     /// The value after `label:` when `line` is that label's line.

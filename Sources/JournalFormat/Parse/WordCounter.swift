@@ -7,22 +7,66 @@
 enum WordCounter {
     static func count(in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
+            // One pass: each token notes whether it holds an ASCII letter or digit, or a byte
+            // that starts a non-ASCII character; only tokens that could be syntax (`[x]`, `12.`)
+            // or are non-ASCII through and through go to isWord.
+            guard let base = buffer.baseAddress else { return 0 }
+            return byteClasses.withUnsafeBufferPointer { classes in
+            let end = buffer.count
             var count = 0
-            var tokenStart = 0
             var lineHasWord = false
-            for index in 0...buffer.count where index == buffer.count || isSpace(buffer[index]) {
-                if index > tokenStart {
-                    let token = UnsafeBufferPointer(rebasing: buffer[tokenStart..<index])
-                    if isWord(token, beforeAnyWordOfItsLine: !lineHasWord) {
-                        count += 1
-                        lineHasWord = true
-                    }
+            var index = 0
+            while index < end {
+                let byte = base[index]
+                if classes[Int(byte)] & spaceClass != 0 {
+                    if byte == UInt8(ascii: "\n") { lineHasWord = false }
+                    index += 1
+                    continue
                 }
-                if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { lineHasWord = false }
-                tokenStart = index + 1
+                let start = index
+                // A table lookup per byte, not a chain of comparisons: this loop sees every byte.
+                var seen: UInt8 = 0
+                while index < end {
+                    let byteClass = classes[Int(base[index])]
+                    if byteClass & spaceClass != 0 { break }
+                    seen |= byteClass
+                    index += 1
+                }
+                let hasLetterOrDigit = seen & letterOrDigitClass != 0
+                let hasNonASCII = seen & nonASCIILeadClass != 0
+                let isAWord: Bool
+                if hasLetterOrDigit {
+                    let last = base[index - 1]
+                    let maybeSyntax =
+                        (index - start == 3 && base[start] == UInt8(ascii: "["))
+                        || (!lineHasWord && (last == UInt8(ascii: ".") || last == UInt8(ascii: ")")))
+                    isAWord =
+                        !maybeSyntax
+                        || isWord(UnsafeBufferPointer(rebasing: buffer[start..<index]), beforeAnyWordOfItsLine: !lineHasWord)
+                } else {
+                    isAWord =
+                        hasNonASCII
+                        && isWord(UnsafeBufferPointer(rebasing: buffer[start..<index]), beforeAnyWordOfItsLine: !lineHasWord)
+                }
+                if isAWord {
+                    count += 1
+                    lineHasWord = true
+                }
             }
             return count
+            }
         }
+    }
+
+    private static let spaceClass: UInt8 = 1
+    private static let letterOrDigitClass: UInt8 = 2
+    private static let nonASCIILeadClass: UInt8 = 4
+    /// Each byte's class: ASCII whitespace, ASCII letter or digit, or the lead byte of a non-ASCII character.
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        if isSpace(byte) { return spaceClass }
+        if byte >= 0xC0 { return nonASCIILeadClass }
+        return isLetterOrDigit(byte) ? letterOrDigitClass : 0
     }
 
     static func count(in text: String) -> Int { count(in: Array(text.utf8)) }
@@ -47,7 +91,7 @@ enum WordCounter {
         var index = token.startIndex
         while index < token.endIndex {
             let byte = token[index]
-            if isDigit(byte) || (0x41...0x5A).contains(byte & 0xDF) { return true }
+            if isLetterOrDigit(byte) { return true }
             if byte >= 0xC0 {
                 let next = index + 1 < token.endIndex ? token[index + 1] : 0
                 if !isPunctuationOrSymbol(lead: byte, next: next) { return true }
@@ -58,6 +102,8 @@ enum WordCounter {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (0x41...0x5A).contains(byte & 0xDF) }
 
     /// Whether the character that starts with `lead`, `next` is punctuation or a plain symbol
     /// rather than writing: Latin-1's (`·`, `«`, `©`, `×`, `÷`), General Punctuation (dashes,

@@ -80,16 +80,18 @@ public struct JournalGrep: Sendable {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         let prompts = includePrompts ? TemplatePrompts(templates: []) : journal.templatePrompts()
         let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
+        let reader = EntryFileReader(journal)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // glibc's regexec locks its pattern, so each worker compiles its own.
             guard let regex = try? PosixRegex(pattern, ignoreCase: ignoreCase) else { return }
             for index in stride(from: worker, to: files.count, by: workers) {
                 let file = files[index]
-                let path = journal.displayPath(file.url)
                 do {
-                    let bytes = try Journal.read(file.url)
+                    let bytes = try reader.read(file)
+                    // The display path is built only for a file that matches or fails.
                     let found = try search(
-                        bytes, date: file.date, path: path, titles: journal.sectionTitles, prompts: prompts, regex)
+                        bytes, date: file.date, path: journal.displayPath(file.url), titles: journal.sectionTitles,
+                        prompts: prompts, regex)
                     results[index] = (found, nil)
                 } catch {
                     results[index] = ([], "\(error)")
@@ -108,8 +110,8 @@ public struct JournalGrep: Sendable {
 
     /// The matching lines of one file's bytes.
     func search(
-        _ bytes: [UInt8], date: EntryDate, path: String, titles: SectionTitles, prompts: TemplatePrompts,
-        _ regex: PosixRegex
+        _ bytes: [UInt8], date: EntryDate, path lazyPath: @autoclosure () -> String, titles: SectionTitles,
+        prompts: TemplatePrompts, _ regex: PosixRegex
     ) throws -> [Match] {
         // Lines may end in a lone CR, which the C library does not treat as a line end.
         var probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
@@ -121,6 +123,7 @@ public struct JournalGrep: Sendable {
             for index in range where probe[index] != 0x0A { probe[index] = UInt8(ascii: " ") }
         }
         if !promptRanges.isEmpty, regex.firstMatch(in: probe[...]) == nil { return [] }
+        let path = lazyPath()
         if !tags.isEmpty {
             let summary = try EntrySummary.read(bytes, date: date, path: path, titles: titles)
             guard tags.matches(summary) else { return [] }

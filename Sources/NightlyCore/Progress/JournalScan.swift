@@ -29,10 +29,11 @@ public struct JournalScan: Sendable {
         let files = try journal.entryFiles().filter { range?.contains($0.date) ?? true }
         // Entries that need the full parse reach cmark-gfm from several threads at once (see
         // concurrentMap).
+        let reader = EntryFileReader(journal)
         let results = concurrentMap(files) { file in
             Result {
                 try EntrySummary.read(
-                    Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+                    reader.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
             }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
         }
         var days: [EntrySummary] = []
