@@ -35,5 +35,11 @@ import Testing
             if SummaryScanner.scan(bytes, date: nil) != nil { quick += 1 }
         }
         #expect(quick == files.count)
+
+        // Listing only the years a range needs finds what listing everything and filtering finds.
+        for (start, end) in [("2026-01-01", "2026-01-31"), ("2025-12-15", "2026-02-02"), ("1990-01-01", "1990-12-31")] {
+            let days = EntryDate(iso: start)!...EntryDate(iso: end)!
+            #expect(try journal.entryFiles(in: days) == files.filter { days.contains($0.date) })
+        }
     }
 }

@@ -33,11 +33,24 @@ public struct Journal: Sendable {
         try listing().entries
     }
 
+    /// The entry files of the days in `days`, sorted by date, as ``entryFiles()`` would give
+    /// them; year folders outside the range are not listed, so showing one month of a long
+    /// journal lists one year.
+    public func entryFiles(in days: ClosedRange<EntryDate>) throws -> [EntryFile] {
+        try listing(years: days.lowerBound.year...days.upperBound.year).entries.filter { days.contains($0.date) }
+    }
+
     /// The entry files, and the files for a day that already has one under a preferred layout.
     public func listing() throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
+        try listing(years: nil)
+    }
+
+    private func listing(
+        years: ClosedRange<Int>?
+    ) throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
         var entries: [EntryFile] = []
         var duplicates: [(EntryFile, EntryFile)] = []
-        for file in try allEntryFiles() {
+        for file in try allEntryFiles(years: years) {
             if let kept = entries.last, kept.date == file.date {
                 duplicates.append((file, kept))
             } else {
@@ -177,12 +190,12 @@ public struct Journal: Sendable {
 
     /// Entry files in layout order: flat files at the top, then year folders (both the
     /// `YYYY-MM-DD.md` and `MM/DD.md` forms inside them).
-    private func allEntryFiles() throws -> [EntryFile] {
+    private func allEntryFiles(years: ClosedRange<Int>?) throws -> [EntryFile] {
         var files: [EntryFile] = []
         for name in try names(in: root) {
             if let date = EntryLayout.date(ofRelativePath: name) {
                 files.append(EntryFile(date: date, relativePath: name, root: root))
-            } else if name.count == 4, name.allSatisfy(\.isNumber) {
+            } else if name.count == 4, name.allSatisfy(\.isNumber), years.map({ $0.contains(Int(name) ?? 0) }) ?? true {
                 files += try entryFiles(inYear: name)
             }
         }

@@ -26,7 +26,7 @@ public struct JournalScan: Sendable {
     /// titles.
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
     public init(journal: Journal, days range: ClosedRange<EntryDate>? = nil) throws {
-        let files = try journal.entryFiles().filter { range?.contains($0.date) ?? true }
+        let files = try range.map(journal.entryFiles(in:)) ?? journal.entryFiles()
         // Entries that need the full parse reach cmark-gfm from several threads at once (see
         // concurrentMap).
         let reader = EntryFileReader(journal)
