@@ -104,6 +104,18 @@ import Testing
         try expectSuccess(sandbox.nightly(["encrypt", "unlock", key.path], in: c))
     }
 
+    @Test func unlockRefusesAChangedCloneAndKeepsTheChange() throws {
+        let c = try sandbox.clone("c")
+        let ignore = c.appendingPathComponent(".gitignore")
+        let edited = try String(contentsOf: ignore, encoding: .utf8) + "notes-to-self/\n"
+        try edited.write(to: ignore, atomically: true, encoding: .utf8)
+        let result = try sandbox.nightly(["encrypt", "unlock", key.path], in: c)
+        #expect(result.status == 1)
+        #expect(result.err.contains("changes that are not committed"), "\(result.err)")
+        #expect(try String(contentsOf: ignore, encoding: .utf8) == edited)
+        #expect(!FileManager.default.fileExists(atPath: c.appendingPathComponent(".git/git-crypt").path))
+    }
+
     @Test func aLockedCloneCannotPushPlainText() throws {
         let c = try sandbox.clone("c")
         let before = try sandbox.git(["rev-parse", "origin/main"], in: c)

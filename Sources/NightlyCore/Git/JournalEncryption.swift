@@ -132,6 +132,14 @@ public struct JournalEncryption: Sendable {
         guard let gitFolder = repository.value(["rev-parse", "--absolute-git-dir"]) else {
             throw Failure(description: "\(repository.folder) is not a git repository")
         }
+        // git-crypt refuses a changed working tree too, but the rollback below checks files out
+        // again: it must only ever put back what git-crypt itself took away.
+        let changed = repository.run(["status", "--porcelain", "--untracked-files=no"])
+        guard changed.succeeded, changed.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw Failure(
+                description: "the clone has changes that are not committed; commit or put them aside first, "
+                    + "nothing was changed")
+        }
         let config = URL(fileURLWithPath: gitFolder + "/config")
         let configBefore = try Journal.read(config)
         let keysBefore = FileManager.default.fileExists(atPath: gitFolder + "/git-crypt")
