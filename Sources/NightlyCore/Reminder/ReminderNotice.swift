@@ -2,13 +2,9 @@
 /// works, else a message on their terminals with `wall`, else standard output (which cron
 /// mails).
 public enum ReminderNotice {
-    /// Sends `message`; returns the way it went.
-    public static func send(title: String, message: String) -> String {
-        if ChildProcess.capture(["notify-send", "--app-name=nightly", title, message]).0.succeeded {
-            return "notify-send"
-        }
-        if ChildProcess.capture(["wall", "\(title): \(message)"]).0.succeeded { return "wall" }
+    public static func send(title: String, message: String) {
+        if ChildProcess.capture(["notify-send", "--app-name=nightly", title, message]).0.succeeded { return }
+        if ChildProcess.capture(["wall", "\(title): \(message)"]).0.succeeded { return }
         Platform.write("\(title): \(message)\n")
-        return "standard output"
     }
 }

@@ -96,7 +96,7 @@ struct RemindCommand: ParsableCommand {
             let status = TodayStatus(journal: setup.journal, today: setup.today)
             guard !status.written else { return }
             let streak = status.streak == 0 ? "" : " Keep your \(status.streak)-day streak going."
-            _ = ReminderNotice.send(title: "nightly", message: "Today's entry is not written yet.\(streak)")
+            ReminderNotice.send(title: "nightly", message: "Today's entry is not written yet.\(streak)")
         }
     }
 
