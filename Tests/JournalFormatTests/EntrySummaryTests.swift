@@ -177,6 +177,9 @@ struct PlainEntryGenerator {
         "<!-- #prompt-tag --> then #after", "### Heading #with-tag", "Trailing comment <!-- hidden --> words",
         "[x] [X] 3. 4)", "— … – ·", "",
         "   ", "Text with **bold** and `code` and [a link](https://example.com).", "- [ ] a\u{00A0}b\u{2003}c",
+        // Comments that join the text around them: the quick reader counts words line by line.
+        "glued<!-- x -->together", "open<!-- a comment", "--> closed", "-->tight", "a <!-- b --> c <!-- d",
+        "#tag<!-- x -->#tag2", "<!-- -->12. after", "[x]<!---->",
     ]
 
     private mutating func next() -> UInt64 {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Inline `#tags` in what the user wrote, as Obsidian and Bear read them.
 ///
 /// A tag is `#` at the start of a line or after a space or tab, followed by letters, digits
@@ -22,19 +28,22 @@ enum InlineTags {
 
     /// Whether `bytes` could hold a tag at all: a `#` followed by something other than a space,
     /// a tab, a line end or another `#`. Most entries have none, and skip the real search.
-    static func mayContainTag(_ bytes: [UInt8]) -> Bool {
+    static func mayContainTag(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer(mayContainTag) }
+
+    static func mayContainTag(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == hash {
-                let next = bytes[index + 1]
-                if next != hash, next != space, next != tab, next != newline, next != 0x0D { return true }
-            }
+        while index + 1 < bytes.count, let found = memchr(base + index, Int32(hash), bytes.count - 1 - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let next = bytes[index + 1]
+            if next != hash, next != space, next != tab, next != newline, next != 0x0D { return true }
             index += 1
         }
         return false
     }
 
-    private static func find(in text: [UInt8], line: Range<Int>, into tags: inout TagList) {
+    /// The tags on one line of `text` (a range without its line break), added to `tags`.
+    static func find(in text: [UInt8], line: Range<Int>, into tags: inout TagList) {
         var index = line.lowerBound
         while index < line.upperBound {
             let byte = text[index]
@@ -134,17 +143,31 @@ enum EntryTags {
     ) -> [String] {
         var tags = TagList(frontMatter?.tags ?? [])
         if InlineTags.mayContainTag(bytes) {
-            var text: [UInt8] = []
-            text.reserveCapacity(bytes.count)
-            for range in prose() {
-                text += bytes[range]
-                text.append(UInt8(ascii: "\n"))
-            }
-            for tag in InlineTags.find(in: HTMLComment.removing(from: text)) { tags.add(tag) }
+            for tag in inline(bytes, prose: prose()) { tags.add(tag) }
         }
         for record in thoughts {
             for tag in record.tags { tags.add(tag) }
         }
+        return tags.names
+    }
+
+    /// The inline tags of the `prose` lines of `bytes`, read from their text joined by line
+    /// breaks with HTML comments removed. Lines are read where they are when none holds a
+    /// comment, as in most entries.
+    static func inline(_ bytes: [UInt8], prose: [Range<Int>]) -> [String] {
+        let commentOpen = Array("<!--".utf8)
+        var tags = TagList()
+        guard prose.contains(where: { bytes.offset(of: commentOpen, in: $0) != nil }) else {
+            for range in prose { InlineTags.find(in: bytes, line: range, into: &tags) }
+            return tags.names
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count)
+        for range in prose {
+            text += bytes[range]
+            text.append(UInt8(ascii: "\n"))
+        }
+        for tag in InlineTags.find(in: HTMLComment.removing(from: text)) { tags.add(tag) }
         return tags.names
     }
 }

@@ -1,12 +1,22 @@
-/// The quick reader behind ``EntrySummary/read(_:date:path:)``: one pass over the lines with
-/// no Markdown parser, for entries made only of ATX headings, paragraphs, bullet lists, task
-/// items and `<!-- -->` prompts at the left margin.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The quick reader behind ``EntrySummary/read(_:date:path:titles:)``: one pass over the lines
+/// with no Markdown parser, for entries made only of ATX headings, paragraphs, bullet lists,
+/// task items and `<!-- -->` prompts at the left margin.
 ///
 /// It returns `nil` (read the entry in full) on anything whose block structure needs
 /// CommonMark's rules to decide: fenced or indented code, block quotes, setext headings and
 /// thematic breaks, other raw HTML, tabs in indentation, ordered task items, a byte-order mark.
+///
+/// Each line is read once, as it comes: its kind, the section it belongs to, its words, its
+/// tags and its thought-record label. Only the lines of the thought diary and the headings
+/// become `String`s; the rest stays bytes.
 enum SummaryScanner {
-    private enum Line {
+    enum Line {
         case text
         case blank
         case opaque
@@ -16,171 +26,259 @@ enum SummaryScanner {
 
     static func scan(_ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn) -> EntrySummary? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        let source = SourceText(bytes)
-        let frontMatter = FrontMatterScanner.scan(source).frontMatter
-        let first = (frontMatter?.lines.upperBound ?? 0) + 1
-        guard first <= source.lineCount else {
-            return EntrySummary(date: date, wordCount: 0, actionStepsDone: 0, actionStepsTotal: 0, thoughts: [])
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scan = Scan(bytes: buffer, titles: titles)
+            return scan.run(whole: bytes, date: date)
         }
-        var kinds: [Line] = []
-        kinds.reserveCapacity(source.lineCount - first + 1)
-        var inComment = false
-        for line in first...source.lineCount {
-            let range = source.contentRange(ofLine: line)
-            if inComment {
-                if contains(bytes, range, "-->") { inComment = false }
-                kinds.append(.opaque)
-                continue
-            }
-            guard let kind = classify(bytes, range, inComment: &inComment) else { return nil }
-            kinds.append(kind)
+    }
+
+    /// The state of one pass over an entry.
+    private struct Scan {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let titles: SectionTitles
+        /// Whether any `<!--` is in the file: most entries have none, and skip every search for one.
+        let hasComments: Bool
+        let mayHoldTags: Bool
+
+        var lineNumber = 0
+        /// Inside a `<!--` block at the left margin that has not closed yet (lines are opaque).
+        var inPrompt = false
+        /// The section the line is in, when it is the first of its kind the summary reads.
+        var section: SectionKind?
+        var readPoem = false
+        var readSteps = false
+        var readThoughts = false
+        var lettersFound = false
+        var stepsDone = 0
+        var stepsTotal = 0
+        var thoughts = ThoughtRecordReader()
+        var words = WordTally()
+        /// The lines that may hold inline tags (all but prompts), kept only when the file has a tag-like `#`.
+        var prose: [Range<Int>] = []
+
+        init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles) {
+            self.bytes = bytes
+            self.titles = titles
+            hasComments = Self.find("<!--", in: bytes, bytes.indices) != nil
+            mayHoldTags = InlineTags.mayContainTag(bytes)
         }
 
-        // Sections: level-2 headings open one, level 1 and 2 close the one before.
-        var poem: ClosedRange<Int>?
-        var steps: ClosedRange<Int>?
-        var thoughts: ClosedRange<Int>?
-        var open: (kind: SectionKind, line: Int)?
-        func close(before line: Int) {
-            guard let section = open else { return }
-            let body = section.line...(line - 1)
-            switch section.kind {
-            case .poem where poem == nil: poem = body
-            case .actionStep where steps == nil: steps = body
-            case .thoughtDiary where thoughts == nil: thoughts = body
-            default: break
+        mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
+            var lines = LineRanges(bytes)
+            let frontMatter = frontMatter(&lines, whole: whole)
+            var anyLine = false
+            while let range = lines.next() {
+                anyLine = true
+                lineNumber += 1
+                guard read(range) else { return nil }
             }
-            open = nil
-        }
-        for (offset, kind) in kinds.enumerated() {
-            guard case .heading(let level) = kind, level <= 2 else { continue }
-            let line = first + offset
-            close(before: line)
-            if level == 2 {
-                open = (titles.kind(ofTitle: headingTitle(bytes, source.contentRange(ofLine: line))), line)
+            guard anyLine else {
+                return EntrySummary(date: date, wordCount: 0, actionStepsDone: 0, actionStepsTotal: 0, thoughts: [])
             }
+            if section == .thoughtDiary { thoughts.endRecord() }
+            words.finish()
+            var tags = TagList(frontMatter?.tags ?? [])
+            if mayHoldTags {
+                for tag in EntryTags.inline(whole, prose: prose) { tags.add(tag) }
+            }
+            for record in thoughts.records {
+                for tag in record.tags { tags.add(tag) }
+            }
+            return EntrySummary(
+                date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
+                thoughts: thoughts.records, tags: tags.names)
         }
-        close(before: source.lineCount + 1)
-        func kind(_ line: Int) -> Line { kinds[line - first] }
 
-        var lettersLine: Int?
-        if let poem {
-            for line in poem.dropFirst() {
-                if case .opaque = kind(line) { continue }
-                if LabelLine.value(of: source.content(ofLine: line), label: "letters") != nil {
-                    lettersLine = line
+        /// The front matter, when the entry opens with one; `lines` is left after its closing line.
+        private mutating func frontMatter(_ lines: inout LineRanges, whole: [UInt8]) -> FrontMatter? {
+            var probe = lines
+            guard let first = probe.next(), isFence(first, "---") else { return nil }
+            var count = 1
+            while let range = probe.next() {
+                count += 1
+                guard isFence(range, "---") || isFence(range, "...") else { continue }
+                lines = probe
+                lineNumber = count
+                // A few short lines: the full reader's own code reads them.
+                let head = Array(whole[..<min(whole.count, probe.position)])
+                return FrontMatterScanner.scan(SourceText(head)).frontMatter
+            }
+            return nil
+        }
+
+        /// Whether the line is `fence` followed by nothing but spaces and tabs.
+        private func isFence(_ range: Range<Int>, _ fence: StaticString) -> Bool {
+            var end = range.upperBound
+            while end > range.lowerBound, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+            let length = end - range.lowerBound
+            return length == fence.utf8CodeUnitCount && Self.starts(bytes, range.lowerBound..<end, fence)
+        }
+
+        /// Reads one line; `false` when only a full parse can tell what it is.
+        private mutating func read(_ range: Range<Int>) -> Bool {
+            let kind: Line
+            if inPrompt {
+                if Self.find("-->", in: bytes, range) != nil { inPrompt = false }
+                kind = .opaque
+            } else {
+                guard let classified = classify(range) else { return false }
+                kind = classified
+            }
+
+            var opensSection = false
+            if case .heading(let level) = kind, level <= 2 {
+                if section == .thoughtDiary { thoughts.endRecord() }
+                section = nil
+                if level == 2 { opensSection = open(titles.kind(ofTitle: SummaryScanner.headingTitle(bytes, range))) }
+            }
+
+            var isLettersLine = false
+            if !opensSection {
+                switch section {
+                case .poem:
+                    if !lettersFound, !isOpaque(kind), LabelLine.value(of: text(range), label: "letters") != nil {
+                        lettersFound = true
+                        isLettersLine = true
+                    }
+                case .actionStep:
+                    if case .task(let done) = kind {
+                        stepsTotal += 1
+                        if done { stepsDone += 1 }
+                    }
+                case .thoughtDiary:
+                    switch kind {
+                    case .opaque: break
+                    case .heading: thoughts.endRecord()
+                    default: thoughts.read(text(range), line: lineNumber)
+                    }
+                default:
                     break
                 }
             }
-        }
 
-        var done = 0
-        var total = 0
-        for line in steps.map(Array.init) ?? [] {
-            if case .task(let isDone) = kind(line) {
-                total += 1
-                if isDone { done += 1 }
+            if case .heading = kind {
+            } else if !isLettersLine {
+                if hasComments { words.addRemovingComments(bytes, range) } else { words.add(bytes, range) }
             }
+            if mayHoldTags, !isOpaque(kind) { prose.append(range) }
+            return true
         }
 
-        var reader = ThoughtRecordReader()
-        for line in thoughts.map({ Array($0.dropFirst()) }) ?? [] {
-            switch kind(line) {
-            case .opaque: continue
-            case .heading: reader.endRecord()
-            default: reader.read(source.content(ofLine: line), line: line)
+        /// Opens the section a level-2 heading starts; whether it is one the summary reads.
+        private mutating func open(_ kind: SectionKind) -> Bool {
+            switch kind {
+            case .poem where !readPoem: readPoem = true
+            case .actionStep where !readSteps: readSteps = true
+            case .thoughtDiary where !readThoughts: readThoughts = true
+            default: return false
             }
+            section = kind
+            return true
         }
-        reader.endRecord()
 
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var firstKept = true
-        for line in first...source.lineCount where line != lettersLine {
-            if case .heading = kind(line) { continue }
-            if !firstKept { kept.append(UInt8(ascii: "\n")) }
-            firstKept = false
-            kept += bytes[source.contentRange(ofLine: line)]
+        private func isOpaque(_ kind: Line) -> Bool {
+            if case .opaque = kind { return true }
+            return false
         }
-        let words = WordCounter.count(in: HTMLComment.removing(from: kept))
-        let tags = EntryTags.read(
-            bytes,
-            prose: {
-                (first...source.lineCount).filter {
-                    if case .opaque = kind($0) { return false }
-                    return true
-                }.map { source.contentRange(ofLine: $0) }
-            }, frontMatter: frontMatter, thoughts: reader.records)
-        return EntrySummary(
-            date: date, wordCount: words, actionStepsDone: done, actionStepsTotal: total, thoughts: reader.records,
-            tags: tags)
-    }
 
-    /// What a line outside a prompt is, or `nil` when only a full parse can tell.
-    private static func classify(_ bytes: [UInt8], _ range: Range<Int>, inComment: inout Bool) -> Line? {
-        var index = range.lowerBound
-        while index < range.upperBound, bytes[index] == space { index += 1 }
-        guard index < range.upperBound else { return .blank }
-        let indent = index - range.lowerBound
-        let byte = bytes[index]
-        if byte == tab || indent >= 4 || byte == UInt8(ascii: ">") { return nil }
-        switch byte {
-        case UInt8(ascii: "<"):
-            let rest = index..<range.upperBound
-            guard indent == 0, starts(bytes, rest, "<!--"), !starts(bytes, rest, "<!-->"),
-                !starts(bytes, rest, "<!--->")
-            else { return nil }
-            if !contains(bytes, rest, "-->") { inComment = true }
-            return .opaque
-        case UInt8(ascii: "`"), UInt8(ascii: "~"):
-            if run(of: byte, in: bytes, from: index, to: range.upperBound) >= 3 { return nil }
-        case UInt8(ascii: "#"):
-            let level = run(of: byte, in: bytes, from: index, to: range.upperBound)
-            let after = index + level
-            if level <= 6, after == range.upperBound || bytes[after] == space || bytes[after] == tab {
-                return indent == 0 ? .heading(level: level) : nil
+        private func text(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+
+        /// What a line outside a prompt is, or `nil` when only a full parse can tell.
+        private mutating func classify(_ range: Range<Int>) -> Line? {
+            var index = range.lowerBound
+            while index < range.upperBound, bytes[index] == space { index += 1 }
+            guard index < range.upperBound else { return .blank }
+            let indent = index - range.lowerBound
+            let byte = bytes[index]
+            if byte == tab || indent >= 4 || byte == UInt8(ascii: ">") { return nil }
+            switch byte {
+            case UInt8(ascii: "<"):
+                let rest = index..<range.upperBound
+                guard indent == 0, Self.starts(bytes, rest, "<!--"), !Self.starts(bytes, rest, "<!-->"),
+                    !Self.starts(bytes, rest, "<!--->")
+                else { return nil }
+                if Self.find("-->", in: bytes, rest) == nil { inPrompt = true }
+                return .opaque
+            case UInt8(ascii: "`"), UInt8(ascii: "~"):
+                if run(of: byte, from: index, to: range.upperBound) >= 3 { return nil }
+            case UInt8(ascii: "#"):
+                let level = run(of: byte, from: index, to: range.upperBound)
+                let after = index + level
+                if level <= 6, after == range.upperBound || bytes[after] == space || bytes[after] == tab {
+                    return indent == 0 ? .heading(level: level) : nil
+                }
+            default:
+                break
             }
-        default:
-            break
+            // Setext underlines and thematic breaks.
+            if bytes[index..<range.upperBound].allSatisfy(isBreakByte) { return nil }
+            return listItem(from: index, to: range.upperBound)
         }
-        // Setext underlines and thematic breaks.
-        if bytes[index..<range.upperBound].allSatisfy({ breakBytes.contains($0) }) { return nil }
-        return listItem(bytes, from: index, to: range.upperBound)
-    }
 
-    /// A line starting at `index` with a list marker: a task item, or `nil` for what needs a
-    /// parser (an ordered task item, nesting on one line, content indented as code).
-    private static func listItem(_ bytes: [UInt8], from start: Int, to end: Int) -> Line? {
-        var index = start
-        if bulletBytes.contains(bytes[index]) {
-            index += 1
-        } else {
-            while index < end, isDigit(bytes[index]) { index += 1 }
-            guard index > start, index < end, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+        /// A line starting at `index` with a list marker: a task item, or `nil` for what needs a
+        /// parser (an ordered task item, nesting on one line, content indented as code).
+        private func listItem(from start: Int, to end: Int) -> Line? {
+            var index = start
+            if isBullet(bytes[index]) {
+                index += 1
+            } else {
+                while index < end, isDigit(bytes[index]) { index += 1 }
+                guard index > start, index < end,
+                    bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+                else { return .text }
+                index += 1
+            }
+            guard index < end else { return .text }
+            guard bytes[index] == space else { return bytes[index] == tab ? nil : .text }
+            let spaces = run(of: space, from: index, to: end)
+            index += spaces
+            guard index < end else { return .text }
+            if spaces > 4 || bytes[index] == tab || bytes[index] == UInt8(ascii: ">") { return nil }
+            if isBullet(bytes[index]), index + 1 >= end || bytes[index + 1] == space || bytes[index + 1] == tab {
+                return nil
+            }
+            guard index + 3 < end, bytes[index] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "]"),
+                bytes[index + 3] == space || bytes[index + 3] == tab
             else { return .text }
-            index += 1
+            let state = bytes[index + 1]
+            guard state == space || state == UInt8(ascii: "x") || state == UInt8(ascii: "X") else { return .text }
+            if !isBullet(bytes[start]) { return nil }
+            return .task(done: state != space)
         }
-        guard index < end else { return .text }
-        guard bytes[index] == space else { return bytes[index] == tab ? nil : .text }
-        let spaces = run(of: space, in: bytes, from: index, to: end)
-        index += spaces
-        guard index < end else { return .text }
-        if spaces > 4 || bytes[index] == tab || bytes[index] == UInt8(ascii: ">") { return nil }
-        if bulletBytes.contains(bytes[index]), index + 1 >= end || bytes[index + 1] == space || bytes[index + 1] == tab
-        {
-            return nil
+
+        private func run(of byte: UInt8, from start: Int, to end: Int) -> Int {
+            var index = start
+            while index < end, bytes[index] == byte { index += 1 }
+            return index - start
         }
-        guard index + 3 < end, bytes[index] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "]"),
-            bytes[index + 3] == space || bytes[index + 3] == tab
-        else { return .text }
-        let state = bytes[index + 1]
-        guard state == space || state == UInt8(ascii: "x") || state == UInt8(ascii: "X") else { return .text }
-        if !bulletBytes.contains(bytes[start]) { return nil }
-        return .task(done: state != space)
+
+        private func isBullet(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
+        }
+
+        private func isBreakByte(_ byte: UInt8) -> Bool {
+            isBullet(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "_") || byte == space || byte == tab
+        }
+
+        private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard range.count >= count else { return false }
+            return prefix.withUTF8Buffer { needle in
+                (0..<count).allSatisfy { bytes[range.lowerBound + $0] == needle[$0] }
+            }
+        }
+
+        static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+            needle.withUTF8Buffer { SummaryScanner.offset(of: $0, in: bytes, range) }
+        }
     }
 
     /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
-    private static func headingTitle(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    private static func headingTitle(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         let hash = UInt8(ascii: "#")
         func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
         var start = range.lowerBound
@@ -195,39 +293,114 @@ enum SummaryScanner {
             end = withoutHashes
             while end > start, isBlank(bytes[end - 1]) { end -= 1 }
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")
-    private static let bulletBytes: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")]
-    private static let breakBytes: Set<UInt8> = [
-        UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: " "),
-        UInt8(ascii: "\t"),
-    ]
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private static func run(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        var index = start
-        while index < end, bytes[index] == byte { index += 1 }
-        return index - start
-    }
-
-    private static func starts(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard range.count >= count else { return false }
-        return prefix.withUTF8Buffer { needle in
-            (0..<count).allSatisfy { bytes[range.lowerBound + $0] == needle[$0] }
+    /// The offset where `needle` first starts in `bytes[range]`: `memchr` finds each candidate
+    /// first byte, so a line without one costs a vector scan.
+    static func offset(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+        -> Int?
+    {
+        guard let first = needle.first, let base = bytes.baseAddress, range.count >= needle.count else { return nil }
+        var index = range.lowerBound
+        let last = range.upperBound - needle.count
+        while index <= last {
+            guard let hit = memchr(base + index, Int32(first), last + 1 - index) else { return nil }
+            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var matched = 1
+            while matched < needle.count, base[index + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return index }
+            index += 1
         }
+        return nil
+    }
+}
+
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+
+/// The content ranges of a text's lines, without their breaks, as ``SourceText`` splits them:
+/// a line ends at `\n`, `\r\n` or a lone `\r`. Text without a `\r` is split with `memchr`.
+struct LineRanges {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let hasCarriageReturn: Bool
+    /// Where the next line starts.
+    private(set) var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
 
-    static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ needle: StaticString) -> Bool {
-        firstOffset(of: needle, in: bytes, range) != nil
+    mutating func next() -> Range<Int>? {
+        guard position < bytes.count, let base = bytes.baseAddress else { return nil }
+        let start = position
+        if !hasCarriageReturn {
+            let end = memchr(base + start, 0x0A, bytes.count - start).map {
+                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            }
+            position = (end ?? bytes.count) + 1
+            return start..<(end ?? bytes.count)
+        }
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+        position = index + 1
+        if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+            position += 1
+        }
+        return start..<index
+    }
+}
+
+/// The word count of kept lines as ``WordCounter`` counts their text joined by line breaks with
+/// HTML comments removed, line by line. A comment that spans lines joins the text around it
+/// into one line, as removing it from the joined text would.
+struct WordTally {
+    private(set) var count = 0
+    /// The text of a line a comment has not closed on yet.
+    private var joined: [UInt8] = []
+    private var inComment = false
+
+    /// A line that holds no `<!--` in a text that holds none.
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        count += WordCounter.count(in: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    /// The offset where `needle` first starts in `bytes[range]`.
-    static func firstOffset(of needle: StaticString, in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        needle.withUTF8Buffer { bytes.offset(of: $0, in: range) }
+    mutating func addRemovingComments(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var index = range.lowerBound
+        if !inComment, find("<!--", bytes, index..<range.upperBound) == nil {
+            add(bytes, range)
+            return
+        }
+        while index < range.upperBound {
+            if inComment {
+                guard let close = find("-->", bytes, index..<range.upperBound) else { return }
+                index = close + 3
+                inComment = false
+            } else if let open = find("<!--", bytes, index..<range.upperBound) {
+                joined += bytes[index..<open]
+                index = open + 4
+                inComment = true
+            } else {
+                joined += bytes[index..<range.upperBound]
+                index = range.upperBound
+            }
+        }
+        if !inComment { flush() }
+    }
+
+    /// Counts what an unclosed comment left before it.
+    mutating func finish() { flush() }
+
+    private mutating func flush() {
+        count += joined.withUnsafeBufferPointer { WordCounter.count(in: $0) }
+        joined.removeAll(keepingCapacity: true)
+    }
+
+    private func find(_ needle: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        needle.withUTF8Buffer { SummaryScanner.offset(of: $0, in: bytes, range) }
     }
 }

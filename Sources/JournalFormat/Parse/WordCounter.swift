@@ -6,59 +6,61 @@
 /// count; "-", "**", a lone "—", "·", "→" and "×" do not).
 enum WordCounter {
     static func count(in bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            // One pass: each token notes whether it holds an ASCII letter or digit, or a byte
-            // that starts a non-ASCII character; only tokens that could be syntax (`[x]`, `12.`)
-            // or are non-ASCII through and through go to isWord.
-            guard let base = buffer.baseAddress else { return 0 }
-            return byteClasses.withUnsafeBufferPointer { classes in
-                let end = buffer.count
-                var count = 0
-                var lineHasWord = false
-                var index = 0
-                while index < end {
-                    let byte = base[index]
-                    if classes[Int(byte)] & spaceClass != 0 {
-                        if byte == UInt8(ascii: "\n") { lineHasWord = false }
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    // A table lookup per byte, not a chain of comparisons: this loop sees every byte.
-                    var seen: UInt8 = 0
-                    while index < end {
-                        let byteClass = classes[Int(base[index])]
-                        if byteClass & spaceClass != 0 { break }
-                        seen |= byteClass
-                        index += 1
-                    }
-                    let hasLetterOrDigit = seen & letterOrDigitClass != 0
-                    let hasNonASCII = seen & nonASCIILeadClass != 0
-                    let isAWord: Bool
-                    if hasLetterOrDigit {
-                        let last = base[index - 1]
-                        let maybeSyntax =
-                            (index - start == 3 && base[start] == UInt8(ascii: "["))
-                            || (!lineHasWord && (last == UInt8(ascii: ".") || last == UInt8(ascii: ")")))
-                        isAWord =
-                            !maybeSyntax
-                            || isWord(
-                                UnsafeBufferPointer(rebasing: buffer[start..<index]),
-                                beforeAnyWordOfItsLine: !lineHasWord)
-                    } else {
-                        isAWord =
-                            hasNonASCII
-                            && isWord(
-                                UnsafeBufferPointer(rebasing: buffer[start..<index]),
-                                beforeAnyWordOfItsLine: !lineHasWord)
-                    }
-                    if isAWord {
-                        count += 1
-                        lineHasWord = true
-                    }
+        bytes.withUnsafeBufferPointer(count(in:))
+    }
+
+    static func count(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        // One pass: each token notes whether it holds an ASCII letter or digit, or a byte
+        // that starts a non-ASCII character; only tokens that could be syntax (`[x]`, `12.`)
+        // or are non-ASCII through and through go to isWord.
+        guard let base = buffer.baseAddress else { return 0 }
+        return byteClasses.withUnsafeBufferPointer { classes in
+            let end = buffer.count
+            var count = 0
+            var lineHasWord = false
+            var index = 0
+            while index < end {
+                let byte = base[index]
+                if classes[Int(byte)] & spaceClass != 0 {
+                    if byte == UInt8(ascii: "\n") { lineHasWord = false }
+                    index += 1
+                    continue
                 }
-                return count
+                let start = index
+                // A table lookup per byte, not a chain of comparisons: this loop sees every byte.
+                var seen: UInt8 = 0
+                while index < end {
+                    let byteClass = classes[Int(base[index])]
+                    if byteClass & spaceClass != 0 { break }
+                    seen |= byteClass
+                    index += 1
+                }
+                let hasLetterOrDigit = seen & letterOrDigitClass != 0
+                let hasNonASCII = seen & nonASCIILeadClass != 0
+                let isAWord: Bool
+                if hasLetterOrDigit {
+                    let last = base[index - 1]
+                    let maybeSyntax =
+                        (index - start == 3 && base[start] == UInt8(ascii: "["))
+                        || (!lineHasWord && (last == UInt8(ascii: ".") || last == UInt8(ascii: ")")))
+                    isAWord =
+                        !maybeSyntax
+                        || isWord(
+                            UnsafeBufferPointer(rebasing: buffer[start..<index]),
+                            beforeAnyWordOfItsLine: !lineHasWord)
+                } else {
+                    isAWord =
+                        hasNonASCII
+                        && isWord(
+                            UnsafeBufferPointer(rebasing: buffer[start..<index]),
+                            beforeAnyWordOfItsLine: !lineHasWord)
+                }
+                if isAWord {
+                    count += 1
+                    lineHasWord = true
+                }
             }
+            return count
         }
     }
 
