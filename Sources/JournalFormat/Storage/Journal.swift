@@ -199,22 +199,26 @@ public struct Journal: Sendable {
                 files += try entryFiles(inYear: name)
             }
         }
-        let rank = Dictionary(uniqueKeysWithValues: layoutPreference.enumerated().map { ($0.element, $0.offset) })
-        return files.map { ($0, rank[layoutOf($0.relativePath)]!) }
-            .sorted { ($0.0.date, $0.1) < ($1.0.date, $1.1) }
-            .map(\.0)
+        // By date, then the configured layout first: one integer key per file.
+        let rank = layoutPreference
+        return files.map { file in
+            let layout = Self.layout(ofRelativePath: file.relativePath)
+            return (key: file.date.dayNumber * 4 + rank.firstIndex(of: layout)!, file: file)
+        }
+        .sorted { $0.key < $1.key }
+        .map(\.file)
     }
 
     private func entryFiles(inYear year: String) throws -> [EntryFile] {
         var files: [EntryFile] = []
         let folder = root.appendingPathComponent(year)
         for name in try names(in: folder) {
-            let relative = "\(year)/\(name)"
+            let relative = year + "/" + name
             if let date = EntryLayout.date(ofRelativePath: relative) {
                 files.append(EntryFile(date: date, relativePath: relative, root: root))
-            } else if name.count == 2, name.allSatisfy(\.isNumber) {
+            } else if name.utf8.count == 2, name.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
                 for day in try names(in: folder.appendingPathComponent(name)) {
-                    let path = "\(relative)/\(day)"
+                    let path = relative + "/" + day
                     guard let date = EntryLayout.date(ofRelativePath: path) else { continue }
                     files.append(EntryFile(date: date, relativePath: path, root: root))
                 }
@@ -228,10 +232,10 @@ public struct Journal: Sendable {
         [layout] + EntryLayout.allCases.filter { $0 != layout }
     }
 
-    private func layoutOf(_ relativePath: String) -> EntryLayout {
-        switch relativePath.split(separator: "/").count {
-        case 1: return .flat
-        case 2: return .year
+    private static func layout(ofRelativePath relativePath: String) -> EntryLayout {
+        switch relativePath.utf8.count(where: { $0 == UInt8(ascii: "/") }) {
+        case 0: return .flat
+        case 1: return .year
         default: return .nested
         }
     }
@@ -244,6 +248,7 @@ public struct Journal: Sendable {
             throw JournalError.unreadable(path: folder.path, reason: "cannot list the folder")
         }
         defer { closedir(directory) }
+        // Unsorted: the listing sorts by date, so their order does not matter.
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -251,6 +256,6 @@ public struct Journal: Sendable {
             }
             if !name.hasPrefix(".") { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 }
