@@ -1,36 +1,75 @@
 /// Lines of the form `Label: value`, optionally a list item and optionally with the label in
 /// bold: `- Thought: …`, `**Reframe:** …`, `* **Tags**: #work`.
+///
+/// It runs on every line of a thought diary, so it works on UTF-8 bytes and makes a `String`
+/// only of a value someone keeps.
 enum LabelLine {
-    /// The label (lower case, without `?`) and the value of `line`, or `nil` when it is no label line.
-    /// It runs on every line of a thought diary, so it works on UTF-8 bytes.
-    static func split(_ line: String) -> (label: String, value: String)? {
-        let bytes = Array(line.utf8)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let start = ListMarker.contentStart(in: bytes)
-        guard start < colon, colon - start <= 40 else { return nil }
-        var label: [UInt8] = []
-        for byte in bytes[start..<colon]
-        where byte != UInt8(ascii: "*") && byte != UInt8(ascii: "_") && byte != UInt8(ascii: "?") {
-            label.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-        }
-        while let last = label.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { label.removeLast() }
-        guard !label.isEmpty else { return nil }
+    /// Where a label line's label and value are: the label runs from after the list marker to
+    /// the first `:`; the value starts after it and any `*` or `_`, spaces and tabs trimmed.
+    struct Parts {
+        var label: Range<Int>
+        var value: Range<Int>
+    }
+
+    /// The parts of `line`, or `nil` when it is no label line.
+    static func parts(of line: UnsafeBufferPointer<UInt8>) -> Parts? {
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let start = ListMarker.contentStart(in: line)
+        guard start < colon, colon - start <= 40,
+            line[start..<colon].contains(where: { !isIgnoredInLabel($0) && !isBlank($0) })
+        else { return nil }
         var valueStart = colon + 1
-        while valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: "*") || bytes[valueStart] == UInt8(ascii: "_")
-        {
+        while valueStart < line.count, line[valueStart] == UInt8(ascii: "*") || line[valueStart] == UInt8(ascii: "_") {
             valueStart += 1
         }
-        let value = String(decoding: bytes[valueStart...], as: UTF8.self).trimming(" \t")
-        // ASCII letters are lowered above; only other scripts need Unicode's (slower) rules.
-        let name = String(decoding: label, as: UTF8.self)
-        return (label.allSatisfy { $0 < 0x80 } ? name : name.lowercased(), value)
+        while valueStart < line.count, isBlank(line[valueStart]) { valueStart += 1 }
+        var valueEnd = line.count
+        while valueEnd > valueStart, isBlank(line[valueEnd - 1]) { valueEnd -= 1 }
+        return Parts(label: start..<colon, value: valueStart..<valueEnd)
+    }
+
+    /// Whether the label in `range` reads as `name` (lower-case ASCII): compared without regard
+    /// to ASCII case, `*`, `_` and `?`, and trailing spaces and tabs. A label with other
+    /// characters is never one of nightly's: none lower-cases into ASCII letters they hold.
+    static func label(_ range: Range<Int>, in line: UnsafeBufferPointer<UInt8>, is name: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        var matched = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = line[index]
+            index += 1
+            if isIgnoredInLabel(byte) { continue }
+            let lowered = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            if matched < name.count, lowered == name[matched] {
+                matched += 1
+                continue
+            }
+            // Past the name only trailing blanks (and ignored marks) may follow.
+            guard matched == name.count, isBlank(byte) else { return false }
+            while index < range.upperBound, isBlank(line[index]) || isIgnoredInLabel(line[index]) { index += 1 }
+            return index == range.upperBound
+        }
+        return matched == name.count
     }
 
     /// The value after `label:` when `line` is that label's line.
     static func value(of line: String, label: String) -> String? {
-        guard let parts = split(line), parts.label == label else { return nil }
-        return parts.value
+        var line = line
+        var label = label
+        return line.withUTF8 { bytes in
+            label.withUTF8 { name in
+                guard let parts = parts(of: bytes), Self.label(parts.label, in: bytes, is: name) else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[parts.value]), as: UTF8.self)
+            }
+        }
     }
+
+    private static func isIgnoredInLabel(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "?")
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 }
 
 /// List markers as CommonMark reads them, for lines nightly reads itself.
@@ -38,13 +77,18 @@ enum ListMarker {
     /// Where the content starts after leading spaces, a `-`, `*`, `+` or `1.`/`1)` marker and
     /// the spaces after it; just after the leading spaces when there is no marker.
     static func contentStart(in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer(contentStart(in:))
+    }
+
+    static func contentStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         func isSpace(_ index: Int) -> Bool {
             index < bytes.count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t"))
         }
         var index = 0
         while isSpace(index) { index += 1 }
         let lineStart = index
-        if index < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(bytes[index]),
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "+"),
             isSpace(index + 1)
         {
             index += 1

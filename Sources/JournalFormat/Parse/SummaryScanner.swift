@@ -136,7 +136,7 @@ enum SummaryScanner {
             if !opensSection {
                 switch section {
                 case .poem:
-                    if !lettersFound, !isOpaque(kind), LabelLine.value(of: text(range), label: "letters") != nil {
+                    if !lettersFound, !isOpaque(kind), isLettersLabel(range) {
                         lettersFound = true
                         isLettersLine = true
                     }
@@ -149,7 +149,7 @@ enum SummaryScanner {
                     switch kind {
                     case .opaque: break
                     case .heading: thoughts.endRecord()
-                    default: thoughts.read(text(range), line: lineNumber)
+                    default: thoughts.read(UnsafeBufferPointer(rebasing: bytes[range]), line: lineNumber)
                     }
                 default:
                     break
@@ -181,8 +181,10 @@ enum SummaryScanner {
             return false
         }
 
-        private func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        private func isLettersLabel(_ range: Range<Int>) -> Bool {
+            let line = UnsafeBufferPointer(rebasing: bytes[range])
+            guard let parts = LabelLine.parts(of: line) else { return false }
+            return ("letters" as StaticString).withUTF8Buffer { LabelLine.label(parts.label, in: line, is: $0) }
         }
 
         /// What a line outside a prompt is, or `nil` when only a full parse can tell.

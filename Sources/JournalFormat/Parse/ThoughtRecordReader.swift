@@ -5,13 +5,14 @@ struct ThoughtRecordReader {
         case trigger, thought, factOrFeeling, reframe, intensity, time, tags
     }
 
-    private static let labels: [String: Field] = [
-        "situation": .trigger, "trigger": .trigger, "situation or trigger": .trigger,
-        "thought": .thought, "automatic thought": .thought,
-        "fact or feeling": .factOrFeeling, "is it a fact or a feeling": .factOrFeeling,
-        "fact or a feeling": .factOrFeeling, "fact/feeling": .factOrFeeling,
-        "reframe": .reframe, "balanced thought": .reframe,
-        "intensity": .intensity, "time": .time, "tags": .tags,
+    /// The labels a record's lines may carry, lower case.
+    private static let labels: [(name: StaticString, field: Field)] = [
+        ("situation", .trigger), ("trigger", .trigger), ("situation or trigger", .trigger),
+        ("thought", .thought), ("automatic thought", .thought),
+        ("fact or feeling", .factOrFeeling), ("is it a fact or a feeling", .factOrFeeling),
+        ("fact or a feeling", .factOrFeeling), ("fact/feeling", .factOrFeeling),
+        ("reframe", .reframe), ("balanced thought", .reframe),
+        ("intensity", .intensity), ("time", .time), ("tags", .tags),
     ]
 
     private(set) var records: [ThoughtRecord] = []
@@ -20,15 +21,27 @@ struct ThoughtRecordReader {
     private var lastField: Field?
 
     mutating func read(_ content: String, line: Int) {
-        guard let (label, value) = LabelLine.split(content), let field = Self.labels[label] else {
+        var content = content
+        content.withUTF8 { read($0, line: line) }
+    }
+
+    /// Reads one line of the section, given as its UTF-8 bytes without the line break.
+    mutating func read(_ content: UnsafeBufferPointer<UInt8>, line: Int) {
+        guard let parts = LabelLine.parts(of: content), let field = Self.field(of: parts.label, in: content) else {
             continueValue(content)
             return
         }
         // A new situation, or a field the record already has, starts the next record.
         if field == .trigger || current == nil || isSet(field) { startRecord(line: line) }
         lastField = field
-        guard !value.isEmpty else { return }
-        set(field, to: value, line: line)
+        guard !parts.value.isEmpty else { return }
+        set(field, to: String(decoding: UnsafeBufferPointer(rebasing: content[parts.value]), as: UTF8.self), line: line)
+    }
+
+    private static func field(of label: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> Field? {
+        labels.first { candidate in
+            candidate.name.withUTF8Buffer { LabelLine.label(label, in: line, is: $0) }
+        }?.field
     }
 
     mutating func endRecord() {
@@ -67,13 +80,18 @@ struct ThoughtRecordReader {
     }
 
     /// An indented line under a free-text field continues it, as a wrapped list item would.
-    private mutating func continueValue(_ content: String) {
-        let text = content.trimming(" \t")
-        guard current != nil, !text.isEmpty, content.first == " " || content.first == "\t", let field = lastField else {
-            if content.trimming(" \t").isEmpty == false { lastField = nil }
+    private mutating func continueValue(_ content: UnsafeBufferPointer<UInt8>) {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = 0
+        while start < content.count, isBlank(content[start]) { start += 1 }
+        var end = content.count
+        while end > start, isBlank(content[end - 1]) { end -= 1 }
+        guard current != nil, start < end, start > 0, let field = lastField else {
+            if start < end { lastField = nil }
             return
         }
         guard var record = current else { return }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: content[start..<end]), as: UTF8.self)
         func joined(_ value: String?) -> String { value.map { $0 + " " + text } ?? text }
         switch field {
         case .trigger: record.trigger = joined(record.trigger)
