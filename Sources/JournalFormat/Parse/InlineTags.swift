@@ -44,6 +44,11 @@ enum InlineTags {
 
     /// The tags on one line of `text` (a range without its line break), added to `tags`.
     static func find(in text: [UInt8], line: Range<Int>, into tags: inout TagList) {
+        // Most lines hold no `#` at all: one vector scan settles them.
+        let hasHash = text.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0 + line.lowerBound, Int32(hash), line.count) != nil } ?? false
+        }
+        guard hasHash else { return }
         var index = line.lowerBound
         while index < line.upperBound {
             let byte = text[index]
