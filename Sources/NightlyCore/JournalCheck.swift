@@ -18,11 +18,16 @@ public struct JournalCheck: Sendable {
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
     /// Checks every entry in `journal`, read with its section titles.
+    ///
+    /// Entries are read as the reports read them (one folder descriptor, `openat`, no `URL` or
+    /// `stat` per file) and only for their diagnostics (``Entry/diagnostics(of:path:titles:)``);
+    /// a file's display path is built only when it has something to report.
     public init(journal: Journal) throws {
         let listing = try journal.listing()
+        let reader = EntryFileReader(journal)
         findings = concurrentMap(listing.entries) { file in
-            Self.check(path: journal.displayPath(file.url)) {
-                try Entry.parse(Journal.read(file.url), date: file.date, path: $0, titles: journal.sectionTitles)
+            Self.check(file, in: journal) {
+                try Entry.diagnostics(of: reader.read(file), path: file.relativePath, titles: journal.sectionTitles)
             }
         }.flatMap { $0 }
         for (duplicate, kept) in listing.duplicates {
@@ -36,54 +41,20 @@ public struct JournalCheck: Sendable {
         findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
-    /// What endangers writes rather than reading: symbolic links that lead out of the journal,
-    /// temporary files that killed writes left, and a lock that is not a regular file.
-    private static func storageFindings(_ journal: Journal, entries: [EntryFile]) -> [Finding] {
-        var findings: [Finding] = []
-        var folders = [journal.root]
-        var index = 0
-        while index < folders.count {
-            let folder = folders[index]
-            index += 1
-            for name in AtomicFile.leftovers(in: folder.path) {
-                findings.append(
-                    Finding(
-                        path: journal.displayPath(folder.appendingPathComponent(name)), line: 1, severity: .warning,
-                        message:
-                            "a temporary file an interrupted write left; nightly removes it with its next write there")
-                )
-            }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names.sorted() where (name.count == 4 || name.count == 2) && name.allSatisfy(\.isNumber) {
-                let child = folder.appendingPathComponent(name)
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue,
-                    folder == journal.root || name.count == 2
-                {
-                    folders.append(child)
-                }
-            }
+    /// The findings of one entry file, its display path built only when there are some.
+    private static func check(
+        _ file: EntryFile, in journal: Journal, diagnostics: () throws -> [Diagnostic]
+    ) -> [Finding] {
+        do {
+            let found = try diagnostics()
+            guard !found.isEmpty else { return [] }
+            let path = journal.displayPath(file.url)
+            return found.map { Finding(path: path, line: $0.line, severity: $0.severity, message: $0.message) }
+        } catch let error as JournalError {
+            return [finding(for: error, path: journal.displayPath(file.url))]
+        } catch {
+            return [Finding(path: journal.displayPath(file.url), line: 1, severity: .error, message: "\(error)")]
         }
-        var links = Set<String>()
-        for url in folders + entries.map(\.url) {
-            guard let (link, target) = journal.linkLeavingJournal(url), links.insert(link.path).inserted else {
-                continue
-            }
-            findings.append(
-                Finding(
-                    path: journal.displayPath(link), line: 1, severity: .error,
-                    message:
-                        "a symbolic link to \(target), outside the journal; nightly reads through it but never writes"))
-        }
-        if let kind = JournalLock.problem(in: journal.root) {
-            findings.append(
-                Finding(
-                    path: journal.displayPath(journal.root.appendingPathComponent(JournalLock.fileName)), line: 1,
-                    severity: .error,
-                    message:
-                        "the journal's lock is \(kind), not a lock file; nightly writes nothing until it is removed"))
-        }
-        return findings
     }
 
     /// Checks the given files, which must lie in `journal`.

@@ -22,7 +22,14 @@ struct EntryParser {
     /// Lines of top-level headings.
     private var headingLines = LineSet()
 
-    init(_ source: SourceText, titles: SectionTitles) {
+    /// What a parse reads: the whole entry, or only what its diagnostics come from (the
+    /// sections, the poem's letters line and the thought diary), for `nightly check`.
+    enum Extent {
+        case entry
+        case diagnostics
+    }
+
+    init(_ source: SourceText, titles: SectionTitles, reading extent: Extent = .entry) {
         self.source = source
         self.titles = titles
         let frontMatterScan = FrontMatterScanner.scan(source)
@@ -30,9 +37,10 @@ struct EntryParser {
         diagnostics += frontMatterScan.diagnostics
         let outline = CmarkBridge.outline(of: blankingFrontMatter())
         readSections(outline)
-        readPoem()
-        readActionSteps(outline)
+        readPoem(withText: extent == .entry)
+        if extent == .entry { readActionSteps(outline) }
         readThoughts()
+        guard extent == .entry else { return }
         countWords()
         readTags(outline)
     }
@@ -143,12 +151,14 @@ struct EntryParser {
 
     // MARK: Poem
 
-    private mutating func readPoem() {
+    /// The poem, or with `withText` false only its letters line (and the diagnostic about it).
+    private mutating func readPoem(withText: Bool) {
         guard let section = sections.first(where: { $0.kind == .poem }) else { return }
         var letters: [Character] = []
         var lettersLine: Int?
         var textLines: [String] = []
         for line in section.bodyLines.map(Array.init) ?? [] {
+            if lettersLine != nil, !withText { break }
             let content = source.content(ofLine: line)
             if lettersLine == nil, !opaqueLines.contains(line),
                 let value = LabelLine.value(of: content, label: "letters")
@@ -165,6 +175,7 @@ struct EntryParser {
                     line: lettersLine, severity: .warning,
                     message: "expected three letters after 'Letters:', found \(letters.count)"))
         }
+        guard withText else { return }
         let text = HTMLComment.removing(from: textLines.joined(separator: "\n"))
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimming(" \t\r") }

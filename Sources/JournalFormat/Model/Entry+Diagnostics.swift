@@ -1,0 +1,20 @@
+extension Entry {
+    /// The diagnostics of `bytes`: exactly ``diagnostics`` of ``parse(_:date:path:titles:)``,
+    /// in the same order, without building the entry. A plain entry is read line by line with
+    /// no Markdown parser; any other is parsed only as far as its diagnostics need.
+    /// - Parameters:
+    ///   - path: Used in errors.
+    ///   - titles: What the sections' headings are read as, as in ``parse(_:date:path:titles:)``.
+    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``parse(_:date:path:titles:)``.
+    public static func diagnostics(
+        of bytes: [UInt8], path: String, titles: SectionTitles = .builtIn
+    ) throws -> [Diagnostic] {
+        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
+            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        }
+        let found =
+            DiagnosticScanner.scan(bytes, titles: titles)
+            ?? EntryParser(SourceText(bytes), titles: titles, reading: .diagnostics).diagnostics
+        return found.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
+    }
+}

@@ -1,0 +1,206 @@
+/// The quick reader behind ``Entry/diagnostics(of:path:titles:)``: the diagnostics of a plain
+/// entry found in one pass over its lines, with no Markdown parser and no model.
+///
+/// Every diagnostic comes from the front matter, the level-2 sections, the poem's letters line
+/// or the thought diary, and in a plain entry (ATX headings, paragraphs, lists and `<!-- -->`
+/// prompts at the left margin) all of those can be read line by line. Anything whose block
+/// structure needs CommonMark's rules returns `nil`, and the caller parses in full: fenced or
+/// indented code, block quotes, setext headings and thematic breaks, other raw HTML, tabs in
+/// indentation, a byte-order mark, and front matter that is never closed.
+enum DiagnosticScanner {
+    private enum Line: Equatable {
+        /// Anything but the kinds below: what the thought diary reads.
+        case text
+        /// A line of a top-level `<!-- -->` block, which no label is read from.
+        case opaque
+        /// A top-level ATX heading.
+        case heading(level: Int)
+    }
+
+    /// The diagnostics ``EntryParser`` finds in `bytes` (valid UTF-8), in the same order, or
+    /// `nil` when only the full parse can tell.
+    static func scan(_ bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+        let source = SourceText(bytes)
+        let frontMatter = FrontMatterScanner.scan(source)
+        // An unclosed fence is read as Markdown: a thematic break or a setext underline.
+        guard frontMatter.diagnostics.isEmpty else { return nil }
+        let first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
+        guard first <= source.lineCount else { return [] }
+        var kinds: [Line] = []
+        kinds.reserveCapacity(source.lineCount - first + 1)
+        var inComment = false
+        for line in first...source.lineCount {
+            let range = source.contentRange(ofLine: line)
+            if inComment {
+                if contains(bytes, range, "-->") { inComment = false }
+                kinds.append(.opaque)
+                continue
+            }
+            guard let kind = classify(bytes, range, inComment: &inComment) else { return nil }
+            kinds.append(kind)
+        }
+        func kind(_ line: Int) -> Line { kinds[line - first] }
+
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<SectionKind>()
+        // The body of the first poem and thought diary section, `nil` inside when it is empty.
+        var poem: ClosedRange<Int>??
+        var thoughts: ClosedRange<Int>??
+        var open: (kind: SectionKind, line: Int)?
+        // Level-2 headings open a section, levels 1 and 2 close the one before.
+        func close(before line: Int) {
+            guard let section = open else { return }
+            open = nil
+            let body = section.line < line - 1 ? (section.line + 1)...(line - 1) : nil
+            if section.kind == .poem, poem == nil { poem = .some(body) }
+            if section.kind == .thoughtDiary, thoughts == nil { thoughts = .some(body) }
+        }
+        for line in first...source.lineCount {
+            guard case .heading(let level) = kind(line), level <= 2 else { continue }
+            close(before: line)
+            guard level == 2 else { continue }
+            let title = headingTitle(bytes, source.contentRange(ofLine: line))
+            let sectionKind = titles.kind(ofTitle: title)
+            open = (sectionKind, line)
+            if sectionKind != .other, !seen.insert(sectionKind).inserted {
+                diagnostics.append(
+                    Diagnostic(
+                        line: line, severity: .warning,
+                        message: "a second \(title) section; nightly reads and edits only the first"))
+            }
+        }
+        close(before: source.lineCount + 1)
+
+        for line in (poem ?? nil).map(Array.init) ?? [] where kind(line) != .opaque {
+            guard let value = LabelLine.value(of: source.content(ofLine: line), label: "letters") else { continue }
+            let letters = PoemLetters.read(value)
+            if letters.count != 3 {
+                diagnostics.append(
+                    Diagnostic(
+                        line: line, severity: .warning,
+                        message: "expected three letters after 'Letters:', found \(letters.count)"))
+            }
+            break
+        }
+
+        var reader = ThoughtRecordReader()
+        for line in (thoughts ?? nil).map(Array.init) ?? [] {
+            switch kind(line) {
+            case .opaque: continue
+            case .heading: reader.endRecord()
+            case .text: reader.read(source.content(ofLine: line), line: line)
+            }
+        }
+        reader.endRecord()
+        diagnostics += reader.diagnostics
+        return diagnostics
+    }
+
+    /// What a line outside a prompt is, or `nil` when only a full parse can tell.
+    private static func classify(_ bytes: [UInt8], _ range: Range<Int>, inComment: inout Bool) -> Line? {
+        var index = range.lowerBound
+        while index < range.upperBound, bytes[index] == space { index += 1 }
+        guard index < range.upperBound else { return .text }
+        let indent = index - range.lowerBound
+        let byte = bytes[index]
+        if byte == tab || indent >= 4 || byte == UInt8(ascii: ">") { return nil }
+        switch byte {
+        case UInt8(ascii: "<"):
+            let rest = index..<range.upperBound
+            guard indent == 0, starts(bytes, rest, "<!--"), !starts(bytes, rest, "<!-->"),
+                !starts(bytes, rest, "<!--->")
+            else { return nil }
+            if !contains(bytes, rest, "-->") { inComment = true }
+            return .opaque
+        case UInt8(ascii: "`"), UInt8(ascii: "~"):
+            if run(of: byte, in: bytes, from: index, to: range.upperBound) >= 3 { return nil }
+        case UInt8(ascii: "#"):
+            let level = run(of: byte, in: bytes, from: index, to: range.upperBound)
+            let after = index + level
+            if level <= 6, after == range.upperBound || bytes[after] == space || bytes[after] == tab {
+                return indent == 0 ? .heading(level: level) : nil
+            }
+        default:
+            break
+        }
+        // Setext underlines and thematic breaks.
+        if bytes[index..<range.upperBound].allSatisfy({ isBreakByte($0) }) { return nil }
+        return listItem(bytes, from: index, to: range.upperBound)
+    }
+
+    /// A line starting at `index`, checked for list markers whose content needs a parser:
+    /// content indented as code, a block quote or a second list on the same line, a tab.
+    private static func listItem(_ bytes: [UInt8], from start: Int, to end: Int) -> Line? {
+        var index = start
+        if isBullet(bytes[index]) {
+            index += 1
+        } else {
+            while index < end, isDigit(bytes[index]) { index += 1 }
+            guard index > start, index < end, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
+            else { return .text }
+            index += 1
+        }
+        guard index < end else { return .text }
+        guard bytes[index] == space else { return bytes[index] == tab ? nil : .text }
+        let spaces = run(of: space, in: bytes, from: index, to: end)
+        index += spaces
+        guard index < end else { return .text }
+        if spaces > 4 || bytes[index] == tab || bytes[index] == UInt8(ascii: ">") { return nil }
+        if isBullet(bytes[index]), index + 1 >= end || bytes[index + 1] == space || bytes[index + 1] == tab {
+            return nil
+        }
+        return .text
+    }
+
+    /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
+    private static func headingTitle(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        let hash = UInt8(ascii: "#")
+        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == hash { start += 1 }
+        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+        var end = range.upperBound
+        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        // A closing sequence of #s counts only after a space, or when it is all there is.
+        var withoutHashes = end
+        while withoutHashes > start, bytes[withoutHashes - 1] == hash { withoutHashes -= 1 }
+        if withoutHashes == start || isBlank(bytes[withoutHashes - 1]) {
+            end = withoutHashes
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let tab = UInt8(ascii: "\t")
+
+    private static func isBullet(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
+    }
+
+    private static func isBreakByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "_")
+            || byte == space || byte == tab
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func run(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == byte { index += 1 }
+        return index - start
+    }
+
+    private static func starts(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        return prefix.withUTF8Buffer { needle in
+            (0..<count).allSatisfy { bytes[range.lowerBound + $0] == needle[$0] }
+        }
+    }
+
+    private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { bytes.offset(of: $0, in: range) != nil }
+    }
+}
