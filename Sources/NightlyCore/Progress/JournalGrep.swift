@@ -6,8 +6,9 @@ import JournalFormat
 /// optionally only inside one kind of section, between two days and in entries carrying some
 /// tags, in date order. The template's prompts are left out unless ``includePrompts`` is set.
 ///
-/// Files are searched on all cores. A file is first tested whole, so only files with a match
-/// are split into lines, and only those are parsed when a section is asked for.
+/// Files are searched on all cores. A file is first tested whole (by a vector scan when the
+/// pattern is plain text, see ``LiteralPrefilter``), so only files with a match are split into
+/// lines, and only those are parsed when a section is asked for.
 public struct JournalGrep: Sendable {
     public struct Match: Sendable, Equatable {
         public var path: String
@@ -81,6 +82,7 @@ public struct JournalGrep: Sendable {
         let prompts = includePrompts ? TemplatePrompts(templates: []) : journal.templatePrompts()
         let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
         let reader = EntryFileReader(journal)
+        let literal = LiteralPrefilter(pattern: pattern, ignoreCase: ignoreCase)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // glibc's regexec locks its pattern, so each worker compiles its own.
             guard let regex = try? PosixRegex(pattern, ignoreCase: ignoreCase) else { return }
@@ -88,6 +90,10 @@ public struct JournalGrep: Sendable {
                 let file = files[index]
                 do {
                     let bytes = try reader.read(file)
+                    if let literal, !literal.occurs(in: bytes) {
+                        results[index] = ([], nil)
+                        continue
+                    }
                     // The display path is built only for a file that matches or fails.
                     let found = try search(
                         bytes, date: file.date, path: journal.displayPath(file.url), titles: journal.sectionTitles,
