@@ -147,6 +147,10 @@ public struct Journal: Sendable {
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
     }
 
+    /// Names entry files as ``displayPath(_:)`` does, with the current folder and the journal's
+    /// own path worked out once: a report that names thousands of files builds no `URL` for them.
+    public func entryPathNames() -> EntryPathNames { EntryPathNames(self) }
+
     /// Reads a whole file.
     /// - Throws: ``JournalError/unreadable(path:reason:)``.
     public static func read(_ url: URL) throws -> [UInt8] {
@@ -257,5 +261,30 @@ public struct Journal: Sendable {
             if !name.hasPrefix(".") { names.append(name) }
         }
         return names
+    }
+}
+
+/// See ``Journal/entryPathNames()``.
+public struct EntryPathNames: Sendable {
+    private let journal: Journal
+    /// What goes before an entry's relative path; `nil` when the current folder is inside the
+    /// journal, where each name is worked out in full.
+    private let prefix: String?
+
+    init(_ journal: Journal) {
+        self.journal = journal
+        let current = FileManager.default.currentDirectoryPath + "/"
+        var root = journal.root.standardizedFileURL.path
+        if !root.hasSuffix("/") { root += "/" }
+        if current.hasPrefix(root) && current != root {
+            prefix = nil
+        } else {
+            prefix = root.hasPrefix(current) ? String(root.dropFirst(current.count)) : root
+        }
+    }
+
+    public func displayPath(_ file: EntryFile) -> String {
+        guard let prefix else { return journal.displayPath(file.url) }
+        return prefix + file.relativePath
     }
 }

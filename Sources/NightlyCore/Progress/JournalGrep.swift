@@ -83,6 +83,7 @@ public struct JournalGrep: Sendable {
         let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
         let reader = EntryFileReader(journal)
         let literal = LiteralPrefilter(pattern: pattern, ignoreCase: ignoreCase)
+        let names = journal.entryPathNames()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // glibc's regexec locks its pattern, so each worker compiles its own.
             guard let regex = try? PosixRegex(pattern, ignoreCase: ignoreCase) else { return }
@@ -90,14 +91,10 @@ public struct JournalGrep: Sendable {
                 let file = files[index]
                 do {
                     let bytes = try reader.read(file)
-                    if let literal, !literal.occurs(in: bytes) {
-                        results[index] = ([], nil)
-                        continue
-                    }
                     // The display path is built only for a file that matches or fails.
                     let found = try search(
-                        bytes, date: file.date, path: journal.displayPath(file.url), titles: journal.sectionTitles,
-                        prompts: prompts, regex)
+                        bytes, date: file.date, path: names.displayPath(file), titles: journal.sectionTitles,
+                        prompts: prompts, regex, literal: literal)
                     results[index] = (found, nil)
                 } catch {
                     results[index] = ([], "\(error)")
@@ -117,18 +114,24 @@ public struct JournalGrep: Sendable {
     /// The matching lines of one file's bytes.
     func search(
         _ bytes: [UInt8], date: EntryDate, path lazyPath: @autoclosure () -> String, titles: SectionTitles,
-        prompts: TemplatePrompts, _ regex: PosixRegex
+        prompts: TemplatePrompts, _ regex: PosixRegex, literal: LiteralPrefilter? = nil
     ) throws -> [Match] {
+        // Whether the text may hold a match: the literal scan says no for most files, and the
+        // matcher runs only on the lines it lets through.
+        func mayMatch(_ text: ArraySlice<UInt8>) -> Bool {
+            literal?.occurs(in: text) ?? (regex.firstMatch(in: text) != nil)
+        }
+        if let literal, !literal.occurs(in: bytes[...]) { return [] }
         // Lines may end in a lone CR, which the C library does not treat as a line end.
         var probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
-        guard regex.firstMatch(in: probe[...]) != nil else { return [] }
+        guard mayMatch(probe[...]) else { return [] }
         // Prompts are blanked out of what is matched (line breaks kept, so lines still count),
         // and a line that was only a prompt is not searched at all.
         let promptRanges = prompts.ranges(in: bytes)
         for range in promptRanges {
             for index in range where probe[index] != 0x0A { probe[index] = UInt8(ascii: " ") }
         }
-        if !promptRanges.isEmpty, regex.firstMatch(in: probe[...]) == nil { return [] }
+        if !promptRanges.isEmpty, !mayMatch(probe[...]) { return [] }
         let path = lazyPath()
         if !tags.isEmpty {
             let summary = try EntrySummary.read(bytes, date: date, path: path, titles: titles)
@@ -150,7 +153,8 @@ public struct JournalGrep: Sendable {
                 !isOnlyPrompt(start..<end, in: bytes, prompts: promptRanges)
             {
                 let content = bytes[start..<end]
-                let ranges = regex.allMatches(in: probe[start..<end])
+                let text = probe[start..<end]
+                let ranges = literal?.occurs(in: text) ?? true ? regex.allMatches(in: text) : []
                 if !ranges.isEmpty {
                     matches.append(Match(path: path, line: line, text: Array(content), ranges: ranges))
                 }

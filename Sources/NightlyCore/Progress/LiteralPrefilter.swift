@@ -21,7 +21,7 @@ struct LiteralPrefilter: Sendable {
     }
 
     /// Whether the text occurs in `bytes`; when it does not, the pattern cannot match there.
-    func occurs(in bytes: [UInt8]) -> Bool {
+    func occurs(in bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count >= needle.count, let base = buffer.baseAddress else { return false }
             let last = needle.count - 1
