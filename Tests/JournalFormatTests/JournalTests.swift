@@ -90,6 +90,46 @@ import Testing
         #expect(UTF8Validation.firstInvalidOffset(in: bytes) != nil)
     }
 
+    /// The validator's eight-bytes-at-a-time path and its table of lead bytes find the same
+    /// first bad byte as the standard library's UTF-8 parser, on text that is mostly ASCII with
+    /// pieces of valid and broken sequences at every alignment.
+    @Test(arguments: 0..<500)
+    func validationFindsTheSameFirstBadByteAsTheStandardLibrary(seed: Int) {
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = [
+            Array("plain words ".utf8), Array("é".utf8), Array("日本".utf8), Array("👍".utf8), [0xC0, 0xAF],
+            [0xED, 0xA0, 0x80],
+            [0xE2, 0x82], [0xFF], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xE0, 0x9F, 0x80], [0x80],
+            [0xC2],
+        ]
+        var bytes: [UInt8] = []
+        for _ in 0..<next(12) {
+            // Broken pieces are rarer, so many texts are valid through and through.
+            let piece = next(3) == 0 ? pieces[next(pieces.count)] : pieces[next(4)]
+            bytes += piece
+        }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        var expected: Int?
+        parsing: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: break parsing
+            case .error:
+                expected = offset
+                break parsing
+            }
+        }
+        #expect(UTF8Validation.firstInvalidOffset(in: bytes) == expected, "\(bytes)")
+    }
+
     @Test func anUnreadableFileIsAnErrorNamingIt() throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("2026-11-20.md")

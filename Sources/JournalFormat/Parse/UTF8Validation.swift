@@ -1,20 +1,47 @@
 enum UTF8Validation {
     /// The offset of the first byte that does not begin a valid UTF-8 sequence (overlong forms,
-    /// surrogates and truncated sequences included), or `nil` when all of `bytes` is valid.
+    /// surrogates, code points past U+10FFFF and truncated sequences included), or `nil` when
+    /// all of `bytes` is valid.
+    ///
+    /// Every report reads every entry through here, so it checks eight bytes at a time while they
+    /// are ASCII, which is most of a journal, and makes no `String` of the text.
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
-        // Fast path: ASCII is most of a journal.
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        // The standard library's validation is fast; the parser below only finds the offset.
-        if String(validating: bytes, as: UTF8.self) != nil { return nil }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = buffer.count
+            let raw = UnsafeRawPointer(base)
+            var index = 0
+            while index < count {
+                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & asciiMask == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = base[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                // The lead byte decides the length and the range of the second byte (RFC 3629, table 3-7
+                // of the Unicode standard); the bytes after the second are always 0x80...0xBF.
+                let length: Int
+                var second: ClosedRange<UInt8> = 0x80...0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: length = 4
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return index
+                }
+                guard index + length <= count, second.contains(base[index + 1]) else { return index }
+                for offset in 2..<length where !(0x80...0xBF).contains(base[index + offset]) { return index }
+                index += length
             }
+            return nil
         }
     }
+
+    private static let asciiMask: UInt64 = 0x8080_8080_8080_8080
 }
