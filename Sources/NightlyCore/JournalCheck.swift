@@ -21,8 +21,10 @@ public struct JournalCheck: Sendable {
     ///
     /// Entries are read as the reports read them (one folder descriptor, `openat`, no `URL` or
     /// `stat` per file) and only for their diagnostics (``Entry/diagnostics(of:path:titles:)``);
-    /// a file's display path is built only when it has something to report.
+    /// a file's display path is built only when it has something to report. The folders are
+    /// walked for leftovers and links while the entries are listed.
     public init(journal: Journal) throws {
+        let walk = BackgroundValue { StorageWalk(journal) }
         let listing = try journal.listing()
         let reader = EntryFileReader(journal)
         findings = concurrentMap(listing.entries) { file in
@@ -37,7 +39,7 @@ public struct JournalCheck: Sendable {
                     message: "a second entry for \(duplicate.date.iso); nightly reads \(journal.displayPath(kept.url))")
             )
         }
-        findings += Self.storageFindings(journal, entries: listing.entries)
+        findings += Self.storageFindings(journal, walk: walk.value, entries: listing.entries)
         findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 

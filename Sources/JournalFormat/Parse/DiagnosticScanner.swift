@@ -21,29 +21,22 @@ enum DiagnosticScanner {
     /// `nil` when only the full parse can tell.
     static func scan(_ bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        let source = SourceText(bytes)
-        let frontMatter = FrontMatterScanner.scan(source)
-        // An unclosed fence is read as Markdown: a thematic break or a setext underline.
-        guard frontMatter.diagnostics.isEmpty else { return nil }
-        let first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
-        guard first <= source.lineCount else { return [] }
-        var kinds: [Line] = []
-        kinds.reserveCapacity(source.lineCount - first + 1)
-        var inComment = false
-        for line in first...source.lineCount {
-            let range = source.contentRange(ofLine: line)
-            if inComment {
-                if contains(bytes, range, "-->") { inComment = false }
-                kinds.append(.opaque)
-                continue
-            }
-            guard let kind = classify(bytes, range, inComment: &inComment) else { return nil }
-            kinds.append(kind)
+        var first = 1
+        // Only a first line of `---` can open front matter: no line table for the others.
+        if bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) {
+            let frontMatter = FrontMatterScanner.scan(SourceText(bytes))
+            // An unclosed fence is read as Markdown: a thematic break or a setext underline.
+            guard frontMatter.diagnostics.isEmpty else { return nil }
+            first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
         }
-        func kind(_ line: Int) -> Line { kinds[line - first] }
+        guard let lines = classifiedLines(bytes, from: first) else { return nil }
+        // Line `first + offset` is `lines[offset]`.
+        func kind(_ line: Int) -> Line { lines[line - first].kind }
+        func range(_ line: Int) -> Range<Int> { lines[line - first].range }
+        let last = first + lines.count - 1
 
         var diagnostics: [Diagnostic] = []
-        var seen = Set<SectionKind>()
+        var seen: [SectionKind] = []
         // The body of the first poem and thought diary section, `nil` inside when it is empty.
         var poem: ClosedRange<Int>??
         var thoughts: ClosedRange<Int>??
@@ -56,24 +49,28 @@ enum DiagnosticScanner {
             if section.kind == .poem, poem == nil { poem = .some(body) }
             if section.kind == .thoughtDiary, thoughts == nil { thoughts = .some(body) }
         }
-        for line in first...source.lineCount {
+        for line in stride(from: first, through: last, by: 1) {
             guard case .heading(let level) = kind(line), level <= 2 else { continue }
             close(before: line)
             guard level == 2 else { continue }
-            let title = headingTitle(bytes, source.contentRange(ofLine: line))
+            let title = headingTitle(bytes, range(line))
             let sectionKind = titles.kind(ofTitle: title)
             open = (sectionKind, line)
-            if sectionKind != .other, !seen.insert(sectionKind).inserted {
+            guard sectionKind != .other else { continue }
+            if seen.contains(sectionKind) {
                 diagnostics.append(
                     Diagnostic(
                         line: line, severity: .warning,
                         message: "a second \(title) section; nightly reads and edits only the first"))
+            } else {
+                seen.append(sectionKind)
             }
         }
-        close(before: source.lineCount + 1)
+        close(before: last + 1)
 
         for line in (poem ?? nil).map(Array.init) ?? [] where kind(line) != .opaque {
-            guard let value = LabelLine.value(of: source.content(ofLine: line), label: "letters") else { continue }
+            let content = String(decoding: bytes[range(line)], as: UTF8.self)
+            guard let value = LabelLine.value(of: content, label: "letters") else { continue }
             let letters = PoemLetters.read(value)
             if letters.count != 3 {
                 diagnostics.append(
@@ -84,17 +81,51 @@ enum DiagnosticScanner {
             break
         }
 
-        var reader = ThoughtRecordReader()
-        for line in (thoughts ?? nil).map(Array.init) ?? [] {
-            switch kind(line) {
-            case .opaque: continue
-            case .heading: reader.endRecord()
-            case .text: reader.read(source.content(ofLine: line), line: line)
+        if let thoughts = thoughts ?? nil {
+            var reader = ThoughtRecordReader()
+            bytes.withUnsafeBufferPointer { buffer in
+                for line in thoughts {
+                    switch kind(line) {
+                    case .opaque: continue
+                    case .heading: reader.endRecord()
+                    case .text: reader.read(UnsafeBufferPointer(rebasing: buffer[range(line)]), line: line)
+                    }
+                }
+            }
+            reader.endRecord()
+            diagnostics += reader.diagnostics
+        }
+        return diagnostics
+    }
+
+    /// The content range and kind of every line from line `first` on (lines end at `\n`,
+    /// `\r\n` or a lone `\r`, as in ``SourceText``), or `nil` when a line needs the full parse.
+    private static func classifiedLines(_ bytes: [UInt8], from first: Int) -> [(range: Range<Int>, kind: Line)]? {
+        var lines: [(range: Range<Int>, kind: Line)] = []
+        lines.reserveCapacity(bytes.count / 32 + 8)
+        var number = 0
+        var start = 0
+        var inComment = false
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != lineFeed, bytes[end] != carriageReturn { end += 1 }
+            number += 1
+            if number >= first {
+                let range = start..<end
+                if inComment {
+                    if contains(bytes, range, "-->") { inComment = false }
+                    lines.append((range, .opaque))
+                } else {
+                    guard let kind = classify(bytes, range, inComment: &inComment) else { return nil }
+                    lines.append((range, kind))
+                }
+            }
+            start = end + 1
+            if end < bytes.count, bytes[end] == carriageReturn, start < bytes.count, bytes[start] == lineFeed {
+                start += 1
             }
         }
-        reader.endRecord()
-        diagnostics += reader.diagnostics
-        return diagnostics
+        return lines
     }
 
     /// What a line outside a prompt is, or `nil` when only a full parse can tell.
@@ -173,6 +204,8 @@ enum DiagnosticScanner {
     }
 
     private static let space = UInt8(ascii: " ")
+    private static let lineFeed = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
     private static let tab = UInt8(ascii: "\t")
 
     private static func isBullet(_ byte: UInt8) -> Bool {

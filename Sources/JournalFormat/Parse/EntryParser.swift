@@ -205,11 +205,13 @@ struct EntryParser {
             return
         }
         var reader = ThoughtRecordReader()
-        for line in body where !opaqueLines.contains(line) {
-            if headingLines.contains(line) {
-                reader.endRecord()
-            } else {
-                reader.read(source.content(ofLine: line), line: line)
+        source.bytes.withUnsafeBufferPointer { bytes in
+            for line in body where !opaqueLines.contains(line) {
+                if headingLines.contains(line) {
+                    reader.endRecord()
+                } else {
+                    reader.read(UnsafeBufferPointer(rebasing: bytes[source.contentRange(ofLine: line)]), line: line)
+                }
             }
         }
         reader.endRecord()
