@@ -1,81 +1,191 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Counts the words a person wrote, not the Markdown around them.
 ///
-/// It runs over every entry in every report, so it works on bytes: tokens are separated by
-/// ASCII whitespace, and a token is a word when it holds an ASCII letter or digit or any
-/// other character that is not punctuation or a plain symbol (so "café", "日本語" and "👍"
-/// count; "-", "**", a lone "—", "·", "→" and "×" do not).
+/// Tokens are separated by ASCII whitespace, and a token is a word when it holds an ASCII
+/// letter or digit or any other character that is not punctuation or a plain symbol (so
+/// "café", "日本語" and "👍" count; "-", "**", a lone "—", "·", "→" and "×" do not), unless it
+/// is list syntax: ``isWord(_:beforeAnyWordOfItsLine:)``.
+///
+/// It runs over every entry in every report, so it works on bytes and counts most of a line
+/// eight bytes at a time: every token that holds an ASCII letter or digit counts, and only the
+/// tokens where that rule and `isWord` can differ are read one by one (those before the line's
+/// first word, and those holding `[` or a non-ASCII byte).
 enum WordCounter {
     static func count(in bytes: [UInt8]) -> Int {
         bytes.withUnsafeBufferPointer(count(in:))
     }
 
+    static func count(in text: String) -> Int { count(in: Array(text.utf8)) }
+
+    /// Line by line: whether a token is syntax can depend on the words before it on its line.
     static func count(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        // One pass: each token notes whether it holds an ASCII letter or digit, or a byte
-        // that starts a non-ASCII character; only tokens that could be syntax (`[x]`, `12.`)
-        // or are non-ASCII through and through go to isWord.
         guard let base = buffer.baseAddress else { return 0 }
-        return byteClasses.withUnsafeBufferPointer { classes in
-            let end = buffer.count
-            var count = 0
-            var lineHasWord = false
-            var index = 0
-            while index < end {
-                let byte = base[index]
-                if classes[Int(byte)] & spaceClass != 0 {
-                    if byte == UInt8(ascii: "\n") { lineHasWord = false }
-                    index += 1
-                    continue
-                }
-                let start = index
-                // A table lookup per byte, not a chain of comparisons: this loop sees every byte.
-                var seen: UInt8 = 0
-                while index < end {
-                    let byteClass = classes[Int(base[index])]
-                    if byteClass & spaceClass != 0 { break }
-                    seen |= byteClass
-                    index += 1
-                }
-                let hasLetterOrDigit = seen & letterOrDigitClass != 0
-                let hasNonASCII = seen & nonASCIILeadClass != 0
-                let isAWord: Bool
-                if hasLetterOrDigit {
-                    let last = base[index - 1]
-                    let maybeSyntax =
-                        (index - start == 3 && base[start] == UInt8(ascii: "["))
-                        || (!lineHasWord && (last == UInt8(ascii: ".") || last == UInt8(ascii: ")")))
-                    isAWord =
-                        !maybeSyntax
-                        || isWord(
-                            UnsafeBufferPointer(rebasing: buffer[start..<index]),
-                            beforeAnyWordOfItsLine: !lineHasWord)
-                } else {
-                    isAWord =
-                        hasNonASCII
-                        && isWord(
-                            UnsafeBufferPointer(rebasing: buffer[start..<index]),
-                            beforeAnyWordOfItsLine: !lineHasWord)
-                }
-                if isAWord {
-                    count += 1
-                    lineHasWord = true
-                }
+        var total = 0
+        var start = 0
+        while start < buffer.count {
+            let end =
+                memchr(base + start, 0x0A, buffer.count - start).map {
+                    base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                } ?? buffer.count
+            total += countLine(UnsafeBufferPointer(start: base + start, count: end - start))
+            start = end + 1
+        }
+        return total
+    }
+
+    private static func countLine(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var (count, hasOddBytes) = tokensWithLetterOrDigit(line)
+        let firstWordEnd = settleTokensBeforeTheFirstWord(line, &count)
+        if hasOddBytes { settleOddTokens(line, from: firstWordEnd, &count) }
+        return count
+    }
+
+    /// The tokens of a line that hold an ASCII letter or digit, counted from bit masks of 64
+    /// bytes at a time: a token's first such byte follows whitespace with only other bytes
+    /// between, which one addition finds for all 64 (`(spaces | others) + spaces`, whose carry
+    /// runs from each space over the other bytes into the letter that ends the run). Also
+    /// whether the line holds `[` or a non-ASCII byte.
+    private static func tokensWithLetterOrDigit(_ line: UnsafeBufferPointer<UInt8>) -> (Int, hasOddBytes: Bool) {
+        guard let base = line.baseAddress else { return (0, false) }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var carry: UInt64 = 1  // the line starts as if after whitespace
+        var odd: UInt64 = 0
+        var index = 0
+        while index < line.count {
+            let length = min(64, line.count - index)
+            var spaces: UInt64 = 0
+            var letters: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= length {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self))
+                spaces |= gather(Self.spaces(word)) << offset
+                letters |= gather(lettersOrDigits(word)) << offset
+                odd |= oddBytes(word)
+                offset += 8
             }
-            return count
+            while offset < length {
+                let byte = base[index + offset]
+                if isSpace(byte) { spaces |= 1 << offset } else if isLetterOrDigit(byte) { letters |= 1 << offset }
+                if byte >= 0x80 || byte == UInt8(ascii: "[") { odd |= 1 }
+                offset += 1
+            }
+            let inBlock: UInt64 = length == 64 ? ~0 : (1 << length) - 1
+            let others = inBlock & ~spaces & ~letters
+            let (partial, overflow) = (spaces | others).addingReportingOverflow(spaces)
+            let (sum, carried) = partial.addingReportingOverflow(carry)
+            count += (sum & letters).nonzeroBitCount
+            carry = overflow || carried ? 1 : 0
+            index += length
+        }
+        return (count, odd != 0)
+    }
+
+    /// Before a line's first word, ordered-list markers and checkboxes hold a letter or digit
+    /// but are syntax, and a token without one may still be a word: those tokens are read one
+    /// by one, and `count` corrected.
+    /// - Returns: Where the line's first word ends; the line's end when it has none.
+    private static func settleTokensBeforeTheFirstWord(_ line: UnsafeBufferPointer<UInt8>, _ count: inout Int) -> Int {
+        var index = 0
+        while let token = nextToken(in: line, from: index) {
+            index = token.upperBound
+            if correct(&count, for: UnsafeBufferPointer(rebasing: line[token]), afterAWord: false) { return index }
+        }
+        return line.count
+    }
+
+    /// After the first word only `[x]` (holding a letter, yet syntax) and tokens of other writing
+    /// alone (holding none, yet words) differ from the count; both hold `[` or a non-ASCII byte,
+    /// so only the tokens around those bytes are read.
+    private static func settleOddTokens(_ line: UnsafeBufferPointer<UInt8>, from start: Int, _ count: inout Int) {
+        var index = start
+        while let odd = nextOddByte(in: line, from: index) {
+            var tokenStart = odd
+            while tokenStart > index, !isSpace(line[tokenStart - 1]) { tokenStart -= 1 }
+            var tokenEnd = odd + 1
+            while tokenEnd < line.count, !isSpace(line[tokenEnd]) { tokenEnd += 1 }
+            correct(&count, for: UnsafeBufferPointer(rebasing: line[tokenStart..<tokenEnd]), afterAWord: true)
+            index = tokenEnd
         }
     }
 
-    private static let spaceClass: UInt8 = 1
-    private static let letterOrDigitClass: UInt8 = 2
-    private static let nonASCIILeadClass: UInt8 = 4
-    /// Each byte's class: ASCII whitespace, ASCII letter or digit, or the lead byte of a non-ASCII character.
-    private static let byteClasses: [UInt8] = (0...255).map { value in
-        let byte = UInt8(value)
-        if isSpace(byte) { return spaceClass }
-        if byte >= 0xC0 { return nonASCIILeadClass }
-        return isLetterOrDigit(byte) ? letterOrDigitClass : 0
+    /// Corrects `count`, which took `token` for a word exactly when it holds an ASCII letter or
+    /// digit; whether it is one.
+    @discardableResult
+    private static func correct(_ count: inout Int, for token: UnsafeBufferPointer<UInt8>, afterAWord: Bool) -> Bool {
+        let counted = token.contains(where: isLetterOrDigit)
+        let word = isWord(token, beforeAnyWordOfItsLine: !afterAWord)
+        if counted && !word { count -= 1 }
+        if !counted && word { count += 1 }
+        return word
     }
 
-    static func count(in text: String) -> Int { count(in: Array(text.utf8)) }
+    private static func nextToken(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        var index = start
+        while index < line.count, isSpace(line[index]) { index += 1 }
+        guard index < line.count else { return nil }
+        let tokenStart = index
+        while index < line.count, !isSpace(line[index]) { index += 1 }
+        return tokenStart..<index
+    }
+
+    /// Where the next `[` or non-ASCII byte at or after `start` is.
+    private static func nextOddByte(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = line.baseAddress else { return nil }
+        var index = start
+        while index + 8 <= line.count {
+            let raw = UnsafeRawPointer(base)
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let odd = oddBytes(word)
+            if odd != 0 { return index + odd.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < line.count {
+            if line[index] >= 0x80 || line[index] == UInt8(ascii: "[") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    // Eight bytes at a time: each of these sets the high bit of every byte of `word` it finds.
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Bytes below `limit` (at most 0x80); no byte from 0x80 up is.
+    @inline(__always) private static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        ~((word | highBits) &- ones &* UInt64(limit)) & ~word & highBits
+    }
+
+    @inline(__always) private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        below(word ^ (ones &* UInt64(byte)), 1)
+    }
+
+    @inline(__always) private static func within(_ word: UInt64, _ range: ClosedRange<UInt8>) -> UInt64 {
+        below(word, range.upperBound + 1) & ~below(word, range.lowerBound)
+    }
+
+    @inline(__always) private static func spaces(_ word: UInt64) -> UInt64 {
+        equal(word, 0x20) | within(word, 0x09...0x0D)
+    }
+
+    @inline(__always) private static func lettersOrDigits(_ word: UInt64) -> UInt64 {
+        within(word, 0x30...0x39) | within(word & 0xDFDF_DFDF_DFDF_DFDF, 0x41...0x5A)
+    }
+
+    @inline(__always) private static func oddBytes(_ word: UInt64) -> UInt64 {
+        (word & highBits) | equal(word, UInt8(ascii: "["))
+    }
+
+    /// The high bits of the eight bytes as the low eight bits, the first byte lowest.
+    @inline(__always) private static func gather(_ marks: UInt64) -> UInt64 {
+        ((marks >> 7) &* 0x0102_0408_1020_4080) >> 56
+    }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (0x09...0x0D).contains(byte)
@@ -83,7 +193,7 @@ enum WordCounter {
 
     /// Checkboxes (`[x]`) and, before any word of their line, ordered-list markers (`12.`,
     /// `3)`) are syntax, not words; "Born in 2026." still counts its year.
-    private static func isWord(_ token: UnsafeBufferPointer<UInt8>, beforeAnyWordOfItsLine: Bool) -> Bool {
+    static func isWord(_ token: UnsafeBufferPointer<UInt8>, beforeAnyWordOfItsLine: Bool) -> Bool {
         if token.count == 3, token.first == UInt8(ascii: "["), token.last == UInt8(ascii: "]"),
             token[token.startIndex + 1] | 0x20 == UInt8(ascii: "x")
         {
