@@ -130,14 +130,25 @@ struct ThoughtRecordReader {
                 warn(line, "'Time:' should be a 24-hour time like 21:40, not '\(value)'")
             }
         case .tags:
-            current?.tags = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
-                .map { $0.hasPrefix("#") ? String($0.dropFirst()) : String($0) }
-                .filter { !$0.isEmpty }
+            current?.tags = Self.tags(in: value)
         }
     }
 
     private mutating func warn(_ line: Int, _ message: String) {
         diagnostics.append(Diagnostic(line: line, severity: .warning, message: message))
+    }
+
+    /// The tags of a `Tags:` value: separated by commas and whitespace, without a leading `#`.
+    static func tags(in value: String) -> [String] {
+        let words: [String]
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII's whitespace is the bytes 0x09-0x0D and 0x20: no Unicode properties to look up.
+            words = value.utf8.split(whereSeparator: { $0 == 0x2C || $0 == 0x20 || (0x09...0x0D).contains($0) })
+                .map { String(decoding: $0, as: UTF8.self) }
+        } else {
+            words = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+        }
+        return words.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
     }
 
     /// `H:MM` or `HH:MM` on a 24-hour clock, normalised to `HH:MM`.
