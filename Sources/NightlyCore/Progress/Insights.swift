@@ -51,7 +51,7 @@ public struct Insights: Sendable, Equatable, Encodable {
         var untimed = Array(repeating: 0, count: 7)
         var triggers: [String: (name: String, count: Int)] = [:]
         var tags: [String: Int] = [:]
-        var months: [String: MonthBalance] = [:]
+        var months: [Int: MonthBalance] = [:]  // by year * 100 + month
         var records = 0
         for day in days {
             guard let date = day.date, date <= today else { continue }
@@ -68,8 +68,10 @@ public struct Insights: Sendable, Equatable, Encodable {
                     triggers[trigger.lowercased(), default: (trigger, 0)].count += 1
                 }
                 for tag in Set(record.tags.map { $0.lowercased() }) { tags[tag, default: 0] += 1 }
-                let month = String(date.iso.prefix(7))
-                var balance = months[month] ?? MonthBalance(month: month, fact: 0, feeling: 0, unmarked: 0)
+                let month = date.year * 100 + date.month
+                var balance =
+                    months[month]
+                    ?? MonthBalance(month: String(date.iso.prefix(7)), fact: 0, feeling: 0, unmarked: 0)
                 switch record.factOrFeeling {
                 case .fact: balance.fact += 1
                 case .feeling: balance.feeling += 1
@@ -99,7 +101,14 @@ public struct Insights: Sendable, Equatable, Encodable {
 
     /// A trigger as people retype it: no trailing full stop, spaces collapsed.
     private static func normalised(_ text: String) -> String {
-        var words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var words: String
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII's whitespace is the bytes 0x09-0x0D and 0x20: no Unicode properties to look up.
+            words = text.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+                .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        } else {
+            words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
         while let last = words.last, ".!;,".contains(last) { words.removeLast() }
         return words
     }
