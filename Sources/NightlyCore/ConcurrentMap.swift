@@ -1,4 +1,5 @@
 import Foundation
+import JournalFormat
 
 /// `transform` applied to every element on all cores, the results in the elements' order.
 ///
@@ -16,16 +17,4 @@ func concurrentMap<Element: Sendable, Value>(
         }
     }
     return (0..<elements.count).map { results[$0]! }
-}
-
-/// Slots that concurrent workers fill, each index by exactly one worker, read after they finish.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
-    }
 }

@@ -196,13 +196,21 @@ public struct Journal: Sendable {
     /// `YYYY-MM-DD.md` and `MM/DD.md` forms inside them).
     private func allEntryFiles(years: ClosedRange<Int>?) throws -> [EntryFile] {
         var files: [EntryFile] = []
+        var yearFolders: [String] = []
         for name in try names(in: root) {
             if let date = EntryLayout.date(ofRelativePath: name) {
                 files.append(EntryFile(date: date, relativePath: name, root: root))
             } else if name.count == 4, name.allSatisfy(\.isNumber), years.map({ $0.contains(Int(name) ?? 0) }) ?? true {
-                files += try entryFiles(inYear: name)
+                yearFolders.append(name)
             }
         }
+        // The year folders are listed on all cores: a long journal has dozens.
+        let folders = yearFolders
+        let listed = ResultSlots<Result<[EntryFile], Error>>(count: folders.count)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            listed[index] = Result { try entryFiles(inYear: folders[index]) }
+        }
+        for index in folders.indices { files += try listed[index]!.get() }
         // By date, then the configured layout first: one integer key per file.
         let rank = layoutPreference
         return files.map { file in
