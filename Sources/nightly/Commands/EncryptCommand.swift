@@ -56,6 +56,7 @@ struct EncryptCommand: ParsableCommand {
 
     struct Unlock: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unlock",
             abstract: "Unlock this clone with the key in FILE; a wrong key leaves it as it was.")
 
         @OptionGroup var journalOptions: JournalOptions

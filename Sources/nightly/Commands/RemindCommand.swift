@@ -43,6 +43,7 @@ struct RemindCommand: ParsableCommand {
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print the units install would write, or the crontab line where systemd does not run.")
 
         @OptionGroup var options: ReminderOptions
@@ -58,6 +59,7 @@ struct RemindCommand: ParsableCommand {
 
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract:
                 "Install and enable the reminder (exit 1, installing nothing, where no systemd user manager runs).")
 
@@ -70,7 +72,7 @@ struct RemindCommand: ParsableCommand {
     }
 
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Undo what install did.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Undo what install did.")
 
         @OptionGroup var journalOptions: JournalOptions
 
@@ -87,6 +89,7 @@ struct RemindCommand: ParsableCommand {
 
     struct Notify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "notify",
             abstract: "Say so when today is not written yet (what the reminder runs).", shouldDisplay: false)
 
         @OptionGroup var options: ReportOptions
