@@ -61,6 +61,25 @@ import Testing
         #expect(result.err.contains("nightly lists: error:") && result.err.contains(message))
     }
 
+    /// Large documents are written from pieces of the input: the bytes before, between and after
+    /// the edits must come out in order, whatever the size.
+    @Test func enterRenumbersALongListInALargeDocument() throws {
+        let before = String(repeating: "A paragraph of text before the list.\n\n", count: 2_000)
+        let items = (1...3_000).map { "\($0). item \($0)\n" }.joined()
+        let after = "\nThe end, with no line break"
+        let result = try lists(["--key", "enter", "--cursor", "4001:10", "--json"], before + items + after)
+        let renumbered = "1. item 1\n2. \n" + (2...3_000).map { "\($0 + 1). item \($0)\n" }.joined()
+        let expected = try JSONEncoder().encode(before + renumbered + after)
+        #expect(result.status == 0)
+        #expect(result.out == "{\"text\": \(String(decoding: expected, as: UTF8.self)), \"cursor\": \"4002:4\"}\n")
+    }
+
+    @Test func emptyInputGetsALineBreak() throws {
+        let result = try lists(["--key", "enter", "--cursor", "1:1", "--json"], "")
+        #expect(result.status == 0)
+        #expect(result.out == "{\"text\": \"\\n\", \"cursor\": \"2:1\"}\n")
+    }
+
     @Test func invalidUTF8ExitsTwo() throws {
         let result = try NightlyProcess.run(
             ["lists", "--key", "enter", "--cursor", "1:1"], stdin: Data([0x2D, 0x20, 0xFF, 0x0A]))

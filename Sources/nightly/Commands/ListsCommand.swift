@@ -4,6 +4,10 @@ import SmartLists
 
 /// `nightly lists`: one smart-list key press on a document piped through standard input, so
 /// editors without a Swift runtime (vim, kakoune, helix) can use the engine.
+///
+/// It runs once per key press, so its cost follows the caret's line, not the document: the
+/// input is read and checked in bulk, the engine reads only the lines around the caret, and
+/// the untouched bytes before and after the edits are written straight from the input.
 struct ListsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lists",
@@ -34,24 +38,24 @@ struct ListsCommand: ParsableCommand {
     func run() throws {
         let key = try parsedKey()
         let position = try parsedCursor()
-        let text = try readDocument()
-        guard let offset = position.offset(in: text) else {
+        let input = ListsInput(bytes: StandardStreams.readInput())
+        guard let text = input.text else { throw fail("standard input is not valid UTF-8") }
+        guard let offset = input.offset(of: position) else {
             throw fail("cursor \(position) is outside the text or inside a character")
         }
         let result = SmartListEngine().respond(to: key, in: text, cursor: offset)
-        let edited = result.applied(to: text)
-        let output: String
+        let edited = input.edited(by: result.edits)
         if json {
-            let caret = TextPosition(offset: result.cursor, in: edited)
+            let caret = edited.position(of: result.cursor)
             // One line, text first, as editors read it; the strings escaped by JSONEncoder.
             let strings = JSONEncoder()
             strings.outputFormatting = .withoutEscapingSlashes
-            let text = String(decoding: try strings.encode(edited), as: UTF8.self)
-            output = "{\"text\": \(text), \"cursor\": \"\(caret)\"}\n"
+            let text = try strings.encode(edited.string())
+            let line = Array("{\"text\": ".utf8) + Array(text) + Array(", \"cursor\": \"\(caret)\"}\n".utf8)
+            StandardStreams.writeOutput([line[...]])
         } else {
-            output = edited
+            StandardStreams.writeOutput(edited.pieces)
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
     }
 
     private func parsedKey() throws -> Key {
@@ -70,17 +74,9 @@ struct ListsCommand: ParsableCommand {
         return position
     }
 
-    private func readDocument() throws -> String {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        let text = String(decoding: data, as: UTF8.self)
-        // Decoding replaces invalid bytes, so a different byte sequence means invalid input.
-        guard text.utf8.elementsEqual(data) else { throw fail("standard input is not valid UTF-8") }
-        return text
-    }
-
     /// Prints `message` on standard error and returns the exit status for bad arguments.
     private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("nightly lists: error: \(message)\n".utf8))
+        StandardStreams.writeError("nightly lists: error: \(message)\n")
         return ExitCode(2)
     }
 }
