@@ -76,6 +76,24 @@ import Testing
         }
     }
 
+    /// The letters line's count, taken on bytes for ASCII and middle dots, is the count
+    /// ``PoemLetters/read(_:)`` gives, whatever the value holds.
+    @Test func countsTheLettersAsThePoemReadsThem() {
+        let pieces = ["K", "m", "·", " ", ",", "-", "1", "ab", "é", "ö", "\u{301}", "Ж", "🙂", "··", "\t", "[", "`"]
+        var state: UInt64 = 7
+        for _ in 0..<3000 {
+            var value = ""
+            for _ in 0..<Int(state % 9) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                value += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            #expect(DiagnosticScanner.letterCount(value) == PoemLetters.read(value).count, "\(value)")
+        }
+        #expect(DiagnosticScanner.letterCount("K · M · R") == 3)
+        #expect(DiagnosticScanner.letterCount("K·M") == 2)
+    }
+
     @Test func invalidUTF8IsAnErrorWithItsPlace() throws {
         #expect(throws: JournalError.invalidUTF8(path: "bad.md", line: 2, column: 3)) {
             try Entry.diagnostics(of: Array("ok\nab".utf8) + [0xFF], path: "bad.md")

@@ -71,12 +71,12 @@ enum DiagnosticScanner {
         for line in (poem ?? nil).map(Array.init) ?? [] where kind(line) != .opaque {
             let content = String(decoding: bytes[range(line)], as: UTF8.self)
             guard let value = LabelLine.value(of: content, label: "letters") else { continue }
-            let letters = PoemLetters.read(value)
-            if letters.count != 3 {
+            let count = letterCount(value)
+            if count != 3 {
                 diagnostics.append(
                     Diagnostic(
                         line: line, severity: .warning,
-                        message: "expected three letters after 'Letters:', found \(letters.count)"))
+                        message: "expected three letters after 'Letters:', found \(count)"))
             }
             break
         }
@@ -126,6 +126,33 @@ enum DiagnosticScanner {
             }
         }
         return lines
+    }
+
+    /// How many letters ``PoemLetters/read(_:)`` finds in `value`. A value of ASCII and middle
+    /// dots (`K · M · R`, as the template writes it) is counted on its bytes: each of those
+    /// scalars is a character of its own, and only ASCII letters are letters. Any other value
+    /// is read with `Character`'s rules.
+    static func letterCount(_ value: String) -> Int {
+        var count = 0
+        var run = 0
+        var afterLead = false
+        for byte in value.utf8 {
+            if afterLead {
+                guard byte == 0xB7 else { return PoemLetters.read(value).count }
+                afterLead = false
+            } else if byte == 0xC2 {
+                afterLead = true
+                continue
+            } else if byte >= 0x80 {
+                return PoemLetters.read(value).count
+            } else if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+                run += 1
+                continue
+            }
+            if run == 1 { count += 1 }
+            run = 0
+        }
+        return run == 1 ? count + 1 : count
     }
 
     /// What a line outside a prompt is, or `nil` when only a full parse can tell.
