@@ -159,7 +159,7 @@ enum EntryTags {
     /// The inline tags of the `prose` lines of `bytes`, read from their text joined by line
     /// breaks with HTML comments removed. Lines are read where they are when none holds a
     /// comment, as in most entries.
-    static func inline(_ bytes: [UInt8], prose: [Range<Int>]) -> [String] {
+    private static func inline(_ bytes: [UInt8], prose: [Range<Int>]) -> [String] {
         let commentOpen = Array("<!--".utf8)
         var tags = TagList()
         guard prose.contains(where: { bytes.offset(of: commentOpen, in: $0) != nil }) else {

@@ -13,15 +13,25 @@
 /// thematic breaks, other raw HTML, tabs in indentation, ordered task items, a byte-order mark.
 ///
 /// Each line is read once, as it comes: its kind, the section it belongs to, its words, its
-/// tags and its thought-record label. Only the lines of the thought diary and the headings
+/// tags and its thought-record label. Only section titles and the values of thought records
 /// become `String`s; the rest stays bytes.
 enum SummaryScanner {
-    enum Line {
+    private enum Line {
         case text
         case blank
         case opaque
         case heading(level: Int)
         case task(done: Bool)
+
+        var isOpaque: Bool {
+            if case .opaque = self { return true }
+            return false
+        }
+
+        var isHeading: Bool {
+            if case .heading = self { return true }
+            return false
+        }
     }
 
     static func scan(_ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn) -> EntrySummary? {
@@ -59,7 +69,7 @@ enum SummaryScanner {
         init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles) {
             self.bytes = bytes
             self.titles = titles
-            hasComments = Self.find("<!--", in: bytes, bytes.indices) != nil
+            hasComments = bytes.offset(of: "<!--", in: bytes.indices) != nil
             mayHoldTags = InlineTags.mayContainTag(bytes)
         }
 
@@ -77,16 +87,10 @@ enum SummaryScanner {
             }
             if section == .thoughtDiary { thoughts.endRecord() }
             words.finish()
-            var tags = TagList(frontMatter?.tags ?? [])
-            if mayHoldTags {
-                for tag in EntryTags.inline(whole, prose: prose) { tags.add(tag) }
-            }
-            for record in thoughts.records {
-                for tag in record.tags { tags.add(tag) }
-            }
+            let tags = EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records)
             return EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
-                thoughts: thoughts.records, tags: tags.names)
+                thoughts: thoughts.records, tags: tags)
         }
 
         /// The front matter, when the entry opens with one; `lines` is left after its closing line.
@@ -118,7 +122,7 @@ enum SummaryScanner {
         private mutating func read(_ range: Range<Int>) -> Bool {
             let kind: Line
             if inPrompt {
-                if Self.find("-->", in: bytes, range) != nil { inPrompt = false }
+                if bytes.offset(of: "-->", in: range) != nil { inPrompt = false }
                 kind = .opaque
             } else {
                 guard let classified = classify(range) else { return false }
@@ -136,7 +140,7 @@ enum SummaryScanner {
             if !opensSection {
                 switch section {
                 case .poem:
-                    if !lettersFound, !isOpaque(kind), isLettersLabel(range) {
+                    if !lettersFound, !kind.isOpaque, isLettersLabel(range) {
                         lettersFound = true
                         isLettersLine = true
                     }
@@ -156,11 +160,11 @@ enum SummaryScanner {
                 }
             }
 
-            if case .heading = kind {
-            } else if !isLettersLine {
+            // Headings and the poem's letters are not the user's words.
+            if !kind.isHeading, !isLettersLine {
                 if hasComments { words.addRemovingComments(bytes, range) } else { words.add(bytes, range) }
             }
-            if mayHoldTags, !isOpaque(kind) { prose.append(range) }
+            if mayHoldTags, !kind.isOpaque { prose.append(range) }
             return true
         }
 
@@ -174,11 +178,6 @@ enum SummaryScanner {
             }
             section = kind
             return true
-        }
-
-        private func isOpaque(_ kind: Line) -> Bool {
-            if case .opaque = kind { return true }
-            return false
         }
 
         private func isLettersLabel(_ range: Range<Int>) -> Bool {
@@ -201,7 +200,7 @@ enum SummaryScanner {
                 guard indent == 0, Self.starts(bytes, rest, "<!--"), !Self.starts(bytes, rest, "<!-->"),
                     !Self.starts(bytes, rest, "<!--->")
                 else { return nil }
-                if Self.find("-->", in: bytes, rest) == nil { inPrompt = true }
+                if bytes.offset(of: "-->", in: rest) == nil { inPrompt = true }
                 return .opaque
             case UInt8(ascii: "`"), UInt8(ascii: "~"):
                 if run(of: byte, from: index, to: range.upperBound) >= 3 { return nil }
@@ -273,10 +272,6 @@ enum SummaryScanner {
                 (0..<count).allSatisfy { bytes[range.lowerBound + $0] == needle[$0] }
             }
         }
-
-        static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-            needle.withUTF8Buffer { SummaryScanner.offset(of: $0, in: bytes, range) }
-        }
     }
 
     /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
@@ -296,28 +291,6 @@ enum SummaryScanner {
             while end > start, isBlank(bytes[end - 1]) { end -= 1 }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    private static let space = UInt8(ascii: " ")
-    private static let tab = UInt8(ascii: "\t")
-
-    /// The offset where `needle` first starts in `bytes[range]`: `memchr` finds each candidate
-    /// first byte, so a line without one costs a vector scan.
-    static func offset(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-        -> Int?
-    {
-        guard let first = needle.first, let base = bytes.baseAddress, range.count >= needle.count else { return nil }
-        var index = range.lowerBound
-        let last = range.upperBound - needle.count
-        while index <= last {
-            guard let hit = memchr(base + index, Int32(first), last + 1 - index) else { return nil }
-            index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            var matched = 1
-            while matched < needle.count, base[index + matched] == needle[matched] { matched += 1 }
-            if matched == needle.count { return index }
-            index += 1
-        }
-        return nil
     }
 }
 
@@ -373,16 +346,16 @@ struct WordTally {
 
     mutating func addRemovingComments(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         var index = range.lowerBound
-        if !inComment, find("<!--", bytes, index..<range.upperBound) == nil {
+        if !inComment, bytes.offset(of: "<!--", in: index..<range.upperBound) == nil {
             add(bytes, range)
             return
         }
         while index < range.upperBound {
             if inComment {
-                guard let close = find("-->", bytes, index..<range.upperBound) else { return }
+                guard let close = bytes.offset(of: "-->", in: index..<range.upperBound) else { return }
                 index = close + 3
                 inComment = false
-            } else if let open = find("<!--", bytes, index..<range.upperBound) {
+            } else if let open = bytes.offset(of: "<!--", in: index..<range.upperBound) {
                 joined += bytes[index..<open]
                 index = open + 4
                 inComment = true
@@ -400,9 +373,5 @@ struct WordTally {
     private mutating func flush() {
         count += joined.withUnsafeBufferPointer { WordCounter.count(in: $0) }
         joined.removeAll(keepingCapacity: true)
-    }
-
-    private func find(_ needle: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        needle.withUTF8Buffer { SummaryScanner.offset(of: $0, in: bytes, range) }
     }
 }
