@@ -7,16 +7,39 @@
 /// Standard input and output as bytes, in bulk: what a command run once per key press needs,
 /// without Foundation's `FileHandle` and `Data` copies.
 enum StandardStreams {
-    /// All of standard input, read in large chunks until its end (or a read error).
+    /// All of standard input, read until its end (or a read error). A file is read straight
+    /// into one array of its size; a pipe in chunks that double.
     static func readInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 18)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+        var size = 1 << 16
+        var info = stat()
+        if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            size = max(size, Int(info.st_size) + 1)  // One byte more, to see the end at once.
         }
+        var (bytes, ended) = readChunk(capacity: size)
+        while !ended {
+            let more = readChunk(capacity: max(size, bytes.count))
+            bytes += more.bytes
+            ended = more.ended
+        }
+        return bytes
+    }
+
+    /// Up to `capacity` bytes of standard input, and whether its end came first.
+    private static func readChunk(capacity: Int) -> (bytes: [UInt8], ended: Bool) {
+        var ended = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < capacity {
+                let received = read(STDIN_FILENO, buffer.baseAddress! + count, capacity - count)
+                if received < 0, errno == EINTR { continue }
+                guard received > 0 else {
+                    ended = true
+                    return
+                }
+                count += received
+            }
+        }
+        return (bytes, ended)
     }
 
     /// Writes `pieces` to standard output one after another: small ones gathered into one
