@@ -95,13 +95,8 @@ import Testing
     /// pieces of valid and broken sequences at every alignment.
     @Test(arguments: 0..<500)
     func validationFindsTheSameFirstBadByteAsTheStandardLibrary(seed: Int) {
-        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = SeededRandom(seed: seed)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let pieces: [[UInt8]] = [
             Array("plain words ".utf8), Array("é".utf8), Array("日本".utf8), Array("👍".utf8), [0xC0, 0xAF],
             [0xED, 0xA0, 0x80],

@@ -39,13 +39,8 @@ import Testing
 
     @Test(arguments: 0..<600)
     func agreesWithTheRuleOnRandomText(seed: Int) {
-        var state = UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 7
-        func next(_ bound: Int) -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
+        var random = SeededRandom(seed: seed)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         let pieces = [
             "walk", "Café", "日本語", "—", "👍", "[x]", "[X]", "[a]", "[", "]", "12.", "3)", "x.", "-", "**", "·", "×",
             "→", "2026", "#tag", "`code`", "a", "Z", "9", "é", "\u{00A0}", " ", " ", " ", "\t", "\n", "\r", "\u{0B}",
