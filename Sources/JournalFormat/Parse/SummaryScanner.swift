@@ -259,8 +259,12 @@ enum SummaryScanner {
             byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
         }
 
+        /// The bytes of setext underlines and thematic breaks.
         private func isBreakByte(_ byte: UInt8) -> Bool {
-            isBullet(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "_") || byte == space || byte == tab
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "_"), space, tab: return true
+            default: return false
+            }
         }
 
         private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
