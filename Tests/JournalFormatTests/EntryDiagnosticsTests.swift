@@ -79,7 +79,10 @@ import Testing
     /// The letters line's count, taken on bytes for ASCII and middle dots, is the count
     /// ``PoemLetters/read(_:)`` gives, whatever the value holds.
     @Test func countsTheLettersAsThePoemReadsThem() {
-        let pieces = ["K", "m", "·", " ", ",", "-", "1", "ab", "é", "ö", "\u{301}", "Ж", "🙂", "··", "\t", "[", "`"]
+        let pieces = [
+            "K", "m", "·", " ", ",", "-", "1", "ab", "é", "ö", "\u{301}", "Ж", "🙂", "··", "\t", "[", "`", "—", "–", "•",
+            " — ", "\u{2012}",
+        ]
         var state: UInt64 = 7
         for _ in 0..<3000 {
             var value = ""
@@ -92,6 +95,7 @@ import Testing
         }
         #expect(DiagnosticScanner.letterCount("K · M · R") == 3)
         #expect(DiagnosticScanner.letterCount("K·M") == 2)
+        #expect(DiagnosticScanner.letterCount("T — K — O") == 3)
     }
 
     @Test func invalidUTF8IsAnErrorWithItsPlace() throws {
@@ -117,7 +121,8 @@ struct ProblemEntryGenerator {
         "## Tomorrow, I will", "## Diary", "## Today", "## Three letters",
     ]
     private static let lines = [
-        "Letters: A · B · C", "Letters: A B", "Letters:", "- Letters: X Y Z W", "**Letters:** Q · R",
+        "Letters: A · B · C", "Letters: T — K — O", "Letters: A B", "Letters:", "- Letters: X Y Z W",
+        "**Letters:** Q · R",
         "letters: é · b · c",
         "Situation: the bus was late", "- Situation: sofa", "Trigger: a message", "- Thought: I'll be late",
         "Thought:", "**Thought:** nobody noticed", "Fact or feeling: both", "Fact or feeling: fact",

@@ -128,32 +128,29 @@ enum DiagnosticScanner {
         return lines
     }
 
-    /// How many letters ``PoemLetters/read(_:)`` finds in `value`. A value of ASCII and middle
-    /// dots (`K · M · R`, as the template writes it) is counted on its bytes: each of those
-    /// scalars is a character of its own, and only ASCII letters are letters. Any other value
-    /// is read with `Character`'s rules.
+    /// How many letters ``PoemLetters/read(_:)`` finds in `value`. A value of ASCII and the
+    /// separators templates write (`K · M · R`, `K — M — R`) is counted scalar by scalar: each
+    /// of those scalars is a character of its own, and only ASCII letters are letters. Any
+    /// other value is read with `Character`'s rules.
     static func letterCount(_ value: String) -> Int {
         var count = 0
         var run = 0
-        var afterLead = false
-        for byte in value.utf8 {
-            if afterLead {
-                guard byte == 0xB7 else { return PoemLetters.read(value).count }
-                afterLead = false
-            } else if byte == 0xC2 {
-                afterLead = true
-                continue
-            } else if byte >= 0x80 {
-                return PoemLetters.read(value).count
-            } else if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
+        for scalar in value.unicodeScalars {
+            if scalar.isASCII, (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A {
                 run += 1
                 continue
+            }
+            guard scalar.isASCII || letterSeparators.contains(scalar.value) else {
+                return PoemLetters.read(value).count
             }
             if run == 1 { count += 1 }
             run = 0
         }
         return run == 1 ? count + 1 : count
     }
+
+    /// Middle dot, en and em dash, bullet: not letters, and never part of another character.
+    private static let letterSeparators: [UInt32] = [0xB7, 0x2013, 0x2014, 0x2022]
 
     /// What a line outside a prompt is, or `nil` when only a full parse can tell.
     private static func classify(_ bytes: [UInt8], _ range: Range<Int>, inComment: inout Bool) -> Line? {
