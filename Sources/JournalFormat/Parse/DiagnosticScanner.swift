@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The quick reader behind ``Entry/diagnostics(of:path:titles:)``: the diagnostics of a plain
 /// entry found in one pass over its lines, with no Markdown parser and no model.
 ///
@@ -29,7 +35,7 @@ enum DiagnosticScanner {
             guard frontMatter.diagnostics.isEmpty else { return nil }
             first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
         }
-        guard let lines = classifiedLines(bytes, from: first) else { return nil }
+        guard let lines = bytes.withUnsafeBufferPointer({ classifiedLines($0, from: first) }) else { return nil }
         // Line `first + offset` is `lines[offset]`.
         func kind(_ line: Int) -> Line { lines[line - first].kind }
         func range(_ line: Int) -> Range<Int> { lines[line - first].range }
@@ -100,15 +106,25 @@ enum DiagnosticScanner {
 
     /// The content range and kind of every line from line `first` on (lines end at `\n`,
     /// `\r\n` or a lone `\r`, as in ``SourceText``), or `nil` when a line needs the full parse.
-    private static func classifiedLines(_ bytes: [UInt8], from first: Int) -> [(range: Range<Int>, kind: Line)]? {
+    private static func classifiedLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, from first: Int
+    ) -> [(range: Range<Int>, kind: Line)]? {
+        guard let base = bytes.baseAddress else { return [] }
         var lines: [(range: Range<Int>, kind: Line)] = []
         lines.reserveCapacity(bytes.count / 32 + 8)
+        // Most entries have no carriage return: then `memchr` finds each line's end.
+        let onlyLineFeeds = memchr(base, Int32(carriageReturn), bytes.count) == nil
         var number = 0
         var start = 0
         var inComment = false
         while start < bytes.count {
             var end = start
-            while end < bytes.count, bytes[end] != lineFeed, bytes[end] != carriageReturn { end += 1 }
+            if onlyLineFeeds {
+                let found = memchr(base + start, Int32(lineFeed), bytes.count - start)
+                end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
+            } else {
+                while end < bytes.count, bytes[end] != lineFeed, bytes[end] != carriageReturn { end += 1 }
+            }
             number += 1
             if number >= first {
                 let range = start..<end
@@ -153,7 +169,9 @@ enum DiagnosticScanner {
     private static let letterSeparators: [UInt32] = [0xB7, 0x2013, 0x2014, 0x2022]
 
     /// What a line outside a prompt is, or `nil` when only a full parse can tell.
-    private static func classify(_ bytes: [UInt8], _ range: Range<Int>, inComment: inout Bool) -> Line? {
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inComment: inout Bool)
+        -> Line?
+    {
         var index = range.lowerBound
         while index < range.upperBound, bytes[index] == space { index += 1 }
         guard index < range.upperBound else { return .text }
@@ -186,7 +204,7 @@ enum DiagnosticScanner {
 
     /// A line starting at `index`, checked for list markers whose content needs a parser:
     /// content indented as code, a block quote or a second list on the same line, a tab.
-    private static func listItem(_ bytes: [UInt8], from start: Int, to end: Int) -> Line? {
+    private static func listItem(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Line? {
         var index = start
         if isBullet(bytes[index]) {
             index += 1
@@ -243,13 +261,14 @@ enum DiagnosticScanner {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private static func run(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    private static func run(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var index = start
         while index < end, bytes[index] == byte { index += 1 }
         return index - start
     }
 
-    private static func starts(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString) -> Bool {
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ prefix: StaticString) -> Bool
+    {
         let count = prefix.utf8CodeUnitCount
         guard range.count >= count else { return false }
         return prefix.withUTF8Buffer { needle in
@@ -257,7 +276,16 @@ enum DiagnosticScanner {
         }
     }
 
-    private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { bytes.offset(of: $0, in: range) != nil }
+    /// Whether `bytes[range]` holds `-->`, the end of a prompt.
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: StaticString)
+        -> Bool
+    {
+        let count = needle.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        return needle.withUTF8Buffer { needle in
+            (range.lowerBound...(range.upperBound - count)).contains { start in
+                (0..<count).allSatisfy { bytes[start + $0] == needle[$0] }
+            }
+        }
     }
 }
