@@ -25,7 +25,7 @@ extension JournalCheck {
                 listed.insert(folder.relativePath)
                 let prefix = folder.relativePath.isEmpty ? "" : folder.relativePath + "/"
                 for name in names.mayBeLinks { mayBeLinks.insert(prefix + name) }
-                for name in names.all.filter(AtomicFile.isTemporaryFileName) {
+                for name in names.hidden where AtomicFile.isTemporaryFileName(name) {
                     leftovers.append(
                         Finding(
                             path: journal.displayPath(folder.url.appendingPathComponent(name)), line: 1,
@@ -34,7 +34,7 @@ extension JournalCheck {
                                 "a temporary file an interrupted write left; nightly removes it with its next write there"
                         ))
                 }
-                for name in names.all where (name.count == 4 || name.count == 2) && name.allSatisfy(\.isNumber) {
+                for name in names.numeric {
                     let child = folder.url.appendingPathComponent(name)
                     var isFolder: ObjCBool = false
                     if FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder.boolValue,
