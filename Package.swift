@@ -42,11 +42,12 @@ let package = Package(
                 "NightlyCore", "JournalFormat", "SmartLists", "ImportExport", "JournalLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Release builds carry Swift's runtime and Foundation inside the binary: start-up
-            // loads 8 shared objects instead of 22 (docs/performance.md, start-up). Compiling
-            // with the flag too makes the objects name the static libraries they need (ICU's).
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // Release builds on Linux carry Swift's runtime and Foundation inside the binary:
+            // start-up loads 8 shared objects instead of 22 (docs/performance.md, start-up).
+            // Compiling with the flag too makes the objects name the static libraries they need
+            // (ICU's). Apple platforms have no static standard library, and need none.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(
             name: "JournalFormatTests",
