@@ -45,6 +45,17 @@ import Testing
         #expect(EntryLayout.date(ofRelativePath: layout.relativePath(for: date)) == date)
     }
 
+    /// Listing reads every file name of the journal through this: only the three layouts' own
+    /// names are entries.
+    @Test(arguments: [
+        "2026-02-30.md", "2026-11-23.MD", "2026-11-23.md.bak", "2025/2026-11-23.md", "2026/1/23.md", "2026/11/3.md",
+        "x/2026/11/23.md", "2026/11/23/24.md", "２０２６-11-23.md", "2026_11_23.md", "2026/2026-11-23", "notes.md",
+        "/2026-11-23.md", "2026//2026-11-23.md", "2026/11/23.md/", "20261/2026-11-23.md", "2026-11-2a.md",
+    ])
+    func otherFileNamesAreNotEntries(path: String) {
+        #expect(EntryLayout.date(ofRelativePath: path) == nil)
+    }
+
     @Test func theSampleJournalIsFound() throws {
         let journal = Journal(root: Fixture.sampleJournal)
         let files = try journal.entryFiles()
