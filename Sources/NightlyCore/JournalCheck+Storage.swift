@@ -50,13 +50,28 @@ extension JournalCheck {
         /// a name on it that `readdir` did not call a plain file or folder, or a folder on it
         /// that the walk did not list.
         func mayPassALink(_ relativePath: String) -> Bool {
-            var end = relativePath.startIndex
-            while let slash = relativePath[end...].firstIndex(of: "/") {
-                if mayBeLinks.contains(String(relativePath[..<slash])) { return true }
-                end = relativePath.index(after: slash)
+            !isClear(Self.parent(of: relativePath)) || mayBeLinks.contains(relativePath)
+        }
+
+        /// Whether the walk listed `folder` and `readdir` called every name on the way to it
+        /// (itself included) a plain folder.
+        func isClear(_ folder: Substring) -> Bool {
+            guard listed.contains(String(folder)) else { return false }
+            guard !mayBeLinks.isEmpty, !folder.isEmpty else { return true }
+            var end = folder.startIndex
+            while let slash = folder[end...].firstIndex(of: "/") {
+                if mayBeLinks.contains(String(folder[..<slash])) { return false }
+                end = folder.index(after: slash)
             }
-            let parent = end == relativePath.startIndex ? "" : String(relativePath[..<relativePath.index(before: end)])
-            return !listed.contains(parent) || mayBeLinks.contains(relativePath)
+            return !mayBeLinks.contains(String(folder))
+        }
+
+        /// The folder part of a relative path, empty for a name in the journal folder itself.
+        static func parent(of relativePath: String) -> Substring {
+            guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                return relativePath[relativePath.startIndex..<relativePath.startIndex]
+            }
+            return relativePath[..<slash]
         }
     }
 
@@ -81,7 +96,16 @@ extension JournalCheck {
                         "a symbolic link to \(target), outside the journal; nightly reads through it but never writes"))
         }
         for folder in walk.folders { checkLink(folder.url, relativePath: folder.relativePath) }
-        for entry in entries { checkLink(entry.url, relativePath: entry.relativePath) }
+        // Entries come folder by folder: a folder found clear is not looked up again.
+        var clearFolder: Substring?
+        for entry in entries {
+            let parent = StorageWalk.parent(of: entry.relativePath)
+            if parent == clearFolder, walk.mayBeLinks.isEmpty || !walk.mayBeLinks.contains(entry.relativePath) {
+                continue
+            }
+            if walk.isClear(parent) { clearFolder = parent }
+            checkLink(entry.url, relativePath: entry.relativePath)
+        }
         if let kind = JournalLock.problem(in: journal.root) {
             findings.append(
                 Finding(
