@@ -86,6 +86,13 @@ import Testing
         #expect(entry.diagnostics.map(\.line) == [3])
     }
 
+    /// "ß" capitalises to "SS" and "ŉ" to "ʼN": they stay as written instead of stopping the parse.
+    @Test func lettersWhoseCapitalIsTwoLettersStayAsWritten() throws {
+        let entry = try Fixture.entry("poem-letters-without-one-letter-capitals.md")
+        #expect(entry.poem?.letters == ["ß", "ŉ", "É"])
+        #expect(entry.diagnostics.isEmpty)
+    }
+
     @Test func aSecondSectionOfAKindIsAWarningAndEditsGoToTheFirst() throws {
         let entry = try Fixture.entry("duplicate-sections.md")
         #expect(entry.diagnostics.map(\.line) == [5])

@@ -20,9 +20,13 @@ public enum PoemLetters {
         return letters
     }
 
-    /// The letters written after `Letters:`: single letters separated by anything else.
+    /// The letters written after `Letters:`: single letters separated by anything else, in
+    /// capitals where a letter has a capital of one letter ("ß" capitalises to "SS", so it stays).
     static func read(_ value: String) -> [Character] {
-        value.split(whereSeparator: { !$0.isLetter }).filter { $0.count == 1 }.map { Character($0.uppercased()) }
+        value.split(whereSeparator: { !$0.isLetter }).filter { $0.count == 1 }.map { letter in
+            let capital = letter.uppercased()
+            return capital.count == 1 ? Character(capital) : letter.first!
+        }
     }
 
     /// How a template writes them: `K · M · R`.
