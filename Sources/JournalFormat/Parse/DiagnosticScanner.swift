@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The quick reader behind ``Entry/diagnostics(of:path:titles:)``: the diagnostics of a plain
 /// entry found in one pass over its lines, with no Markdown parser and no model.
 ///
@@ -59,7 +53,7 @@ enum DiagnosticScanner {
             guard case .heading(let level) = kind(line), level <= 2 else { continue }
             close(before: line)
             guard level == 2 else { continue }
-            let title = headingTitle(bytes, range(line))
+            let title = bytes.withUnsafeBufferPointer { PlainLine.headingTitle($0, range(line)) }
             let sectionKind = titles.kind(ofTitle: title)
             open = (sectionKind, line)
             guard sectionKind != .other else { continue }
@@ -109,36 +103,19 @@ enum DiagnosticScanner {
     private static func classifiedLines(
         _ bytes: UnsafeBufferPointer<UInt8>, from first: Int
     ) -> [(range: Range<Int>, kind: Line)]? {
-        guard let base = bytes.baseAddress else { return [] }
         var lines: [(range: Range<Int>, kind: Line)] = []
         lines.reserveCapacity(bytes.count / 32 + 8)
-        // Most entries have no carriage return: then `memchr` finds each line's end.
-        let onlyLineFeeds = memchr(base, Int32(carriageReturn), bytes.count) == nil
+        var ranges = LineRanges(bytes)
         var number = 0
-        var start = 0
-        var inComment = false
-        while start < bytes.count {
-            var end = start
-            if onlyLineFeeds {
-                let found = memchr(base + start, Int32(lineFeed), bytes.count - start)
-                end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? bytes.count
-            } else {
-                while end < bytes.count, bytes[end] != lineFeed, bytes[end] != carriageReturn { end += 1 }
-            }
+        var inPrompt = false
+        while let range = ranges.next() {
             number += 1
-            if number >= first {
-                let range = start..<end
-                if inComment {
-                    if contains(bytes, range, "-->") { inComment = false }
-                    lines.append((range, .opaque))
-                } else {
-                    guard let kind = classify(bytes, range, inComment: &inComment) else { return nil }
-                    lines.append((range, kind))
-                }
-            }
-            start = end + 1
-            if end < bytes.count, bytes[end] == carriageReturn, start < bytes.count, bytes[start] == lineFeed {
-                start += 1
+            guard number >= first else { continue }
+            guard let kind = PlainLine.classify(bytes, range, inPrompt: &inPrompt) else { return nil }
+            switch kind {
+            case .opaque: lines.append((range, .opaque))
+            case .heading(let level): lines.append((range, .heading(level: level)))
+            case .text, .blank, .task, .orderedTask: lines.append((range, .text))
             }
         }
         return lines
@@ -167,125 +144,4 @@ enum DiagnosticScanner {
 
     /// Middle dot, en and em dash, bullet: not letters, and never part of another character.
     private static let letterSeparators: [UInt32] = [0xB7, 0x2013, 0x2014, 0x2022]
-
-    /// What a line outside a prompt is, or `nil` when only a full parse can tell.
-    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, inComment: inout Bool)
-        -> Line?
-    {
-        var index = range.lowerBound
-        while index < range.upperBound, bytes[index] == space { index += 1 }
-        guard index < range.upperBound else { return .text }
-        let indent = index - range.lowerBound
-        let byte = bytes[index]
-        if byte == tab || indent >= 4 || byte == UInt8(ascii: ">") { return nil }
-        switch byte {
-        case UInt8(ascii: "<"):
-            let rest = index..<range.upperBound
-            guard indent == 0, starts(bytes, rest, "<!--"), !starts(bytes, rest, "<!-->"),
-                !starts(bytes, rest, "<!--->")
-            else { return nil }
-            if !contains(bytes, rest, "-->") { inComment = true }
-            return .opaque
-        case UInt8(ascii: "`"), UInt8(ascii: "~"):
-            if run(of: byte, in: bytes, from: index, to: range.upperBound) >= 3 { return nil }
-        case UInt8(ascii: "#"):
-            let level = run(of: byte, in: bytes, from: index, to: range.upperBound)
-            let after = index + level
-            if level <= 6, after == range.upperBound || bytes[after] == space || bytes[after] == tab {
-                return indent == 0 ? .heading(level: level) : nil
-            }
-        default:
-            break
-        }
-        // Setext underlines and thematic breaks.
-        if bytes[index..<range.upperBound].allSatisfy({ isBreakByte($0) }) { return nil }
-        return listItem(bytes, from: index, to: range.upperBound)
-    }
-
-    /// A line starting at `index`, checked for list markers whose content needs a parser:
-    /// content indented as code, a block quote or a second list on the same line, a tab.
-    private static func listItem(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Line? {
-        var index = start
-        if isBullet(bytes[index]) {
-            index += 1
-        } else {
-            while index < end, isDigit(bytes[index]) { index += 1 }
-            guard index > start, index < end, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
-            else { return .text }
-            index += 1
-        }
-        guard index < end else { return .text }
-        guard bytes[index] == space else { return bytes[index] == tab ? nil : .text }
-        let spaces = run(of: space, in: bytes, from: index, to: end)
-        index += spaces
-        guard index < end else { return .text }
-        if spaces > 4 || bytes[index] == tab || bytes[index] == UInt8(ascii: ">") { return nil }
-        if isBullet(bytes[index]), index + 1 >= end || bytes[index + 1] == space || bytes[index + 1] == tab {
-            return nil
-        }
-        return .text
-    }
-
-    /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
-    private static func headingTitle(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        let hash = UInt8(ascii: "#")
-        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-        var start = range.lowerBound
-        while start < range.upperBound, bytes[start] == hash { start += 1 }
-        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
-        var end = range.upperBound
-        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        // A closing sequence of #s counts only after a space, or when it is all there is.
-        var withoutHashes = end
-        while withoutHashes > start, bytes[withoutHashes - 1] == hash { withoutHashes -= 1 }
-        if withoutHashes == start || isBlank(bytes[withoutHashes - 1]) {
-            end = withoutHashes
-            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-
-    private static let space = UInt8(ascii: " ")
-    private static let lineFeed = UInt8(ascii: "\n")
-    private static let carriageReturn = UInt8(ascii: "\r")
-    private static let tab = UInt8(ascii: "\t")
-
-    private static func isBullet(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
-    }
-
-    private static func isBreakByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "_")
-            || byte == space || byte == tab
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private static func run(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var index = start
-        while index < end, bytes[index] == byte { index += 1 }
-        return index - start
-    }
-
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ prefix: StaticString) -> Bool
-    {
-        let count = prefix.utf8CodeUnitCount
-        guard range.count >= count else { return false }
-        return prefix.withUTF8Buffer { needle in
-            (0..<count).allSatisfy { bytes[range.lowerBound + $0] == needle[$0] }
-        }
-    }
-
-    /// Whether `bytes[range]` holds `-->`, the end of a prompt.
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ needle: StaticString)
-        -> Bool
-    {
-        let count = needle.utf8CodeUnitCount
-        guard range.count >= count else { return false }
-        return needle.withUTF8Buffer { needle in
-            (range.lowerBound...(range.upperBound - count)).contains { start in
-                (0..<count).allSatisfy { bytes[start + $0] == needle[$0] }
-            }
-        }
-    }
 }

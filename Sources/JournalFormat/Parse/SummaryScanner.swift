@@ -16,24 +16,6 @@
 /// tags and its thought-record label. Only section titles and the values of thought records
 /// become `String`s; the rest stays bytes.
 enum SummaryScanner {
-    private enum Line {
-        case text
-        case blank
-        case opaque
-        case heading(level: Int)
-        case task(done: Bool)
-
-        var isOpaque: Bool {
-            if case .opaque = self { return true }
-            return false
-        }
-
-        var isHeading: Bool {
-            if case .heading = self { return true }
-            return false
-        }
-    }
-
     static func scan(_ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn) -> EntrySummary? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -115,25 +97,21 @@ enum SummaryScanner {
             var end = range.upperBound
             while end > range.lowerBound, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
             let length = end - range.lowerBound
-            return length == fence.utf8CodeUnitCount && Self.starts(bytes, range.lowerBound..<end, fence)
+            return length == fence.utf8CodeUnitCount && bytes.offset(of: fence, in: range.lowerBound..<end) != nil
         }
 
         /// Reads one line; `false` when only a full parse can tell what it is.
         private mutating func read(_ range: Range<Int>) -> Bool {
-            let kind: Line
-            if inPrompt {
-                if bytes.offset(of: "-->", in: range) != nil { inPrompt = false }
-                kind = .opaque
-            } else {
-                guard let classified = classify(range) else { return false }
-                kind = classified
+            // An ordered task item is a task to cmark-gfm: the full parse counts it.
+            guard let kind = PlainLine.classify(bytes, range, inPrompt: &inPrompt), kind != .orderedTask else {
+                return false
             }
 
             var opensSection = false
             if case .heading(let level) = kind, level <= 2 {
                 if section == .thoughtDiary { thoughts.endRecord() }
                 section = nil
-                if level == 2 { opensSection = open(titles.kind(ofTitle: SummaryScanner.headingTitle(bytes, range))) }
+                if level == 2 { opensSection = open(titles.kind(ofTitle: PlainLine.headingTitle(bytes, range))) }
             }
 
             var isLettersLine = false
@@ -185,154 +163,11 @@ enum SummaryScanner {
             guard let parts = LabelLine.parts(of: line) else { return false }
             return ("letters" as StaticString).withUTF8Buffer { LabelLine.label(parts.label, in: line, is: $0) }
         }
-
-        /// What a line outside a prompt is, or `nil` when only a full parse can tell.
-        private mutating func classify(_ range: Range<Int>) -> Line? {
-            var index = range.lowerBound
-            while index < range.upperBound, bytes[index] == space { index += 1 }
-            guard index < range.upperBound else { return .blank }
-            let indent = index - range.lowerBound
-            let byte = bytes[index]
-            if byte == tab || indent >= 4 || byte == UInt8(ascii: ">") { return nil }
-            switch byte {
-            case UInt8(ascii: "<"):
-                let rest = index..<range.upperBound
-                guard indent == 0, Self.starts(bytes, rest, "<!--"), !Self.starts(bytes, rest, "<!-->"),
-                    !Self.starts(bytes, rest, "<!--->")
-                else { return nil }
-                if bytes.offset(of: "-->", in: rest) == nil { inPrompt = true }
-                return .opaque
-            case UInt8(ascii: "`"), UInt8(ascii: "~"):
-                if run(of: byte, from: index, to: range.upperBound) >= 3 { return nil }
-            case UInt8(ascii: "#"):
-                let level = run(of: byte, from: index, to: range.upperBound)
-                let after = index + level
-                if level <= 6, after == range.upperBound || bytes[after] == space || bytes[after] == tab {
-                    return indent == 0 ? .heading(level: level) : nil
-                }
-            default:
-                break
-            }
-            // Setext underlines and thematic breaks.
-            if bytes[index..<range.upperBound].allSatisfy(isBreakByte) { return nil }
-            return listItem(from: index, to: range.upperBound)
-        }
-
-        /// A line starting at `index` with a list marker: a task item, or `nil` for what needs a
-        /// parser (an ordered task item, nesting on one line, content indented as code).
-        private func listItem(from start: Int, to end: Int) -> Line? {
-            var index = start
-            if isBullet(bytes[index]) {
-                index += 1
-            } else {
-                while index < end, isDigit(bytes[index]) { index += 1 }
-                guard index > start, index < end,
-                    bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")")
-                else { return .text }
-                index += 1
-            }
-            guard index < end else { return .text }
-            guard bytes[index] == space else { return bytes[index] == tab ? nil : .text }
-            let spaces = run(of: space, from: index, to: end)
-            index += spaces
-            guard index < end else { return .text }
-            if spaces > 4 || bytes[index] == tab || bytes[index] == UInt8(ascii: ">") { return nil }
-            if isBullet(bytes[index]), index + 1 >= end || bytes[index + 1] == space || bytes[index + 1] == tab {
-                return nil
-            }
-            guard index + 3 < end, bytes[index] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "]"),
-                bytes[index + 3] == space || bytes[index + 3] == tab
-            else { return .text }
-            let state = bytes[index + 1]
-            guard state == space || state == UInt8(ascii: "x") || state == UInt8(ascii: "X") else { return .text }
-            if !isBullet(bytes[start]) { return nil }
-            return .task(done: state != space)
-        }
-
-        private func run(of byte: UInt8, from start: Int, to end: Int) -> Int {
-            var index = start
-            while index < end, bytes[index] == byte { index += 1 }
-            return index - start
-        }
-
-        private func isBullet(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
-        }
-
-        /// The bytes of setext underlines and thematic breaks.
-        private func isBreakByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "_"), space, tab: return true
-            default: return false
-            }
-        }
-
-        private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-        static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ prefix: StaticString) -> Bool {
-            let count = prefix.utf8CodeUnitCount
-            guard range.count >= count else { return false }
-            return prefix.withUTF8Buffer { needle in
-                (0..<count).allSatisfy { bytes[range.lowerBound + $0] == needle[$0] }
-            }
-        }
-    }
-
-    /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
-    private static func headingTitle(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        let hash = UInt8(ascii: "#")
-        func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
-        var start = range.lowerBound
-        while start < range.upperBound, bytes[start] == hash { start += 1 }
-        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
-        var end = range.upperBound
-        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        // A closing sequence of #s counts only after a space, or when it is all there is.
-        var withoutHashes = end
-        while withoutHashes > start, bytes[withoutHashes - 1] == hash { withoutHashes -= 1 }
-        if withoutHashes == start || isBlank(bytes[withoutHashes - 1]) {
-            end = withoutHashes
-            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }
 
 private let space = UInt8(ascii: " ")
 private let tab = UInt8(ascii: "\t")
-
-/// The content ranges of a text's lines, without their breaks, as ``SourceText`` splits them:
-/// a line ends at `\n`, `\r\n` or a lone `\r`. Text without a `\r` is split with `memchr`.
-struct LineRanges {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let hasCarriageReturn: Bool
-    /// Where the next line starts.
-    private(set) var position = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
-    }
-
-    mutating func next() -> Range<Int>? {
-        guard position < bytes.count, let base = bytes.baseAddress else { return nil }
-        let start = position
-        if !hasCarriageReturn {
-            let end = memchr(base + start, 0x0A, bytes.count - start).map {
-                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
-            }
-            position = (end ?? bytes.count) + 1
-            return start..<(end ?? bytes.count)
-        }
-        var index = start
-        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-        position = index + 1
-        if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-            position += 1
-        }
-        return start..<index
-    }
-}
 
 /// The word count of kept lines as ``WordCounter`` counts their text joined by line breaks with
 /// HTML comments removed, line by line. A comment that spans lines joins the text around it
