@@ -110,9 +110,9 @@ import Testing
 /// thought diary, prompts hiding labels, front matter (closed or not), and now and then a
 /// construct only the full parse reads (code, quotes, setext headings, tabs), in any line ending.
 struct ProblemEntryGenerator {
-    private var state: UInt64
+    private var random: SeededRandom
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    init(seed: UInt64) { random = SeededRandom(seed: Int(truncatingIfNeeded: seed)) }
 
     private static let headings = [
         "## Poem", "## Journal", "## Action step", "## Thought diary", "## Thought diary:", "## poem ##",
@@ -137,17 +137,7 @@ struct ProblemEntryGenerator {
         "- > quote in item", "- - nested", "***", "\u{FEFF}## Poem",
     ]
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    private mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
     private mutating func pick(_ options: [String]) -> String { options[int(0...(options.count - 1))] }
 
