@@ -180,7 +180,7 @@ struct WordTally {
 
     /// A line that holds no `<!--` in a text that holds none.
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        count += WordCounter.count(in: UnsafeBufferPointer(rebasing: bytes[range]))
+        count += WordCounter.count(inLine: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     mutating func addRemovingComments(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
@@ -210,7 +210,7 @@ struct WordTally {
     mutating func finish() { flush() }
 
     private mutating func flush() {
-        count += joined.withUnsafeBufferPointer { WordCounter.count(in: $0) }
+        count += joined.withUnsafeBufferPointer { WordCounter.count(inLine: $0) }
         joined.removeAll(keepingCapacity: true)
     }
 }

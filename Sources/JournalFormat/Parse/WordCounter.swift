@@ -32,13 +32,14 @@ enum WordCounter {
                 memchr(base + start, 0x0A, buffer.count - start).map {
                     base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
                 } ?? buffer.count
-            total += countLine(UnsafeBufferPointer(start: base + start, count: end - start))
+            total += count(inLine: UnsafeBufferPointer(start: base + start, count: end - start))
             start = end + 1
         }
         return total
     }
 
-    private static func countLine(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The words of one line: text without a line feed, as the quick reader hands over.
+    static func count(inLine line: UnsafeBufferPointer<UInt8>) -> Int {
         var (count, hasOddBytes) = tokensWithLetterOrDigit(line)
         let firstWordEnd = settleTokensBeforeTheFirstWord(line, &count)
         if hasOddBytes { settleOddTokens(line, from: firstWordEnd, &count) }
