@@ -25,7 +25,7 @@ extension Entry {
     ///   change the entry outside it (a heading of its own, a line that closes an unclosed front
     ///   matter); nothing is changed then.
     public func appending(_ text: String, to kind: SectionKind, title: String? = nil) throws -> Entry {
-        let paragraph = normalisedLines(text)
+        let paragraph = Self.normalisedLines(text, lineEnding: lineEnding)
         guard !paragraph.isEmpty else { return self }
         guard let section = section(kind) else {
             return try addingSection(kind, title: title).appending(text, to: kind, title: title)
@@ -118,8 +118,8 @@ extension Entry {
         return Entry(validUTF8: bytes, date: date, path: path, titles: sectionTitles)
     }
 
-    /// `text`'s lines joined with the entry's line ending, without trailing blank lines.
-    private func normalisedLines(_ text: String) -> [UInt8] {
+    /// `text`'s lines joined with `lineEnding`, without leading or trailing blank lines.
+    static func normalisedLines(_ text: String, lineEnding: LineEnding) -> [UInt8] {
         let lines = SourceText(Array(text.utf8))
         var contents = (0..<lines.lineCount).map { lines.content(ofLine: $0 + 1) }
         while let last = contents.last, last.trimming(" \t").isEmpty { contents.removeLast() }

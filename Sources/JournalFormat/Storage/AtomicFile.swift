@@ -33,6 +33,19 @@ public enum AtomicFile {
     /// - Throws: ``JournalError/writeFailed(path:reason:)``.
     @discardableResult
     public static func write(_ bytes: [UInt8], to link: URL) throws -> Outcome {
+        try write(pieces: [bytes[...]], to: link)
+    }
+
+    /// Writes `bytes` with `insertion` spliced in, as ``write(_:to:)`` writes, without copying
+    /// them into one array first.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], inserting insertion: Insertion, to link: URL) throws -> Outcome {
+        try write(
+            pieces: [bytes[..<insertion.offset], insertion.bytes[...], bytes[insertion.offset...]], to: link)
+    }
+
+    /// Writes the concatenation of `pieces`, as ``write(_:to:)`` writes.
+    private static func write(pieces: [ArraySlice<UInt8>], to link: URL) throws -> Outcome {
         let url = link.resolvingSymlinksInPath()
         let path = url.path
         let folder = url.deletingLastPathComponent().path
@@ -55,7 +68,7 @@ public enum AtomicFile {
         }
         do {
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
+            for piece in pieces { try writeAll(piece, to: descriptor, path: path) }
             guard fchmod(descriptor, mode) == 0 else { throw failure(path, errorText()) }
             // Root editing another user's journal leaves it theirs; anyone else keeps what
             // they may (their own group), and the rest is not an error.
@@ -110,11 +123,11 @@ public enum AtomicFile {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, path: String) throws {
         try bytes.withUnsafeBytes { buffer in
             var written = 0
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            while written < buffer.count, let base = buffer.baseAddress {
+                let result = posixWrite(descriptor, base + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     throw failure(path, errorText())

@@ -106,8 +106,14 @@ public struct Journal: Sendable {
     ///   the journal through a symbolic link (nothing is written), and write errors.
     @discardableResult
     public func save(_ entry: Entry, to url: URL) throws -> AtomicFile.Outcome {
+        try saving(to: url) { try AtomicFile.write(entry.bytes, to: url) }
+    }
+
+    /// Runs `write` (an ``AtomicFile`` write to `url`) as ``save(_:to:)`` runs its own: after
+    /// checking the path stays inside the journal, and removing leftovers after it.
+    func saving(to url: URL, _ write: () throws -> AtomicFile.Outcome) throws -> AtomicFile.Outcome {
         try requireInside(url)
-        let outcome = try AtomicFile.write(entry.bytes, to: url)
+        let outcome = try write()
         AtomicFile.removeLeftovers(in: url.resolvingSymlinksInPath().deletingLastPathComponent().path)
         return outcome
     }

@@ -53,7 +53,7 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         if thought { return try addThought() }
         let input = try journalText()
-        try write("Added to") { try $0.appending(input, to: .journal) }
+        try write("Added to") { journal, day in try journal.append(input, to: .journal, on: day) }
     }
 
     /// TEXT, or standard input when there is none; empty is a usage error.
@@ -85,21 +85,22 @@ struct AddCommand: ParsableCommand {
                 throw fail("stopped; nothing was written")
             }
             return answered
-        } edit: { entry, record in
-            try entry.addingThought(record)
+        } save: { journal, day, record in
+            try journal.edit(day) { try $0.addingThought(record) }
         }
     }
 
-    /// Reads the day's entry (or its template), changes it with `edit` and saves it under the
-    /// journal's lock, then commits it.
-    private func write(_ done: String, _ edit: @escaping (Entry) throws -> Entry) throws {
-        try write(done, prepare: { _, _ in () }, edit: { entry, _ in try edit(entry) })
+    /// Changes and saves the day's entry (or its template) with `save` under the journal's
+    /// lock, then commits it.
+    private func write(_ done: String, _ save: @escaping (Journal, EntryDate) throws -> AtomicFile.Outcome) throws {
+        try write(done, prepare: { _, _ in () }, save: { journal, day, _ in try save(journal, day) })
     }
 
     /// As `write(_:_:)`, with `prepare` run first, outside the lock, since it may wait for
     /// the person at the keyboard.
     private func write<Value>(
-        _ done: String, prepare: (NightlySetup, EntryDate) throws -> Value, edit: (Entry, Value) throws -> Entry
+        _ done: String, prepare: (NightlySetup, EntryDate) throws -> Value,
+        save: (Journal, EntryDate, Value) throws -> AtomicFile.Outcome
     ) throws {
         try reportingFailures {
             let setup = try journalOptions.setup()
@@ -110,8 +111,7 @@ struct AddCommand: ParsableCommand {
             let existed = FileManager.default.fileExists(atPath: journal.root.path)
             defer { settleNewJournal(journal, existedBefore: existed) }
             try JournalLock.holding(journal.root, command: "nightly add") {
-                let (entry, _) = try journal.loadOrTemplate(day)
-                let outcome = try journal.save(try edit(entry, value), to: url)
+                let outcome = try save(journal, day, value)
                 noteHardLinks(outcome, path: journal.displayPath(url))
                 commitEntry(url, day: day, setup: setup)
             }

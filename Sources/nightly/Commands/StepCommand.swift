@@ -107,8 +107,7 @@ struct StepCommand: ParsableCommand {
         let day = try date?.resolve(today: setup.today) ?? setup.today
         let url = journal.url(for: day)
         try JournalLock.holding(journal.root, command: "nightly step") {
-            let (entry, _) = try journal.loadOrTemplate(day)
-            let outcome = try journal.save(try entry.appending("- [ ] \(text)", to: .actionStep), to: url)
+            let outcome = try journal.append("- [ ] \(text)", to: .actionStep, on: day)
             noteHardLinks(outcome, path: journal.displayPath(url))
             commitEntry(url, day: day, setup: setup)
         }

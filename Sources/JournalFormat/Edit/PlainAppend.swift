@@ -1,0 +1,96 @@
+/// Bytes to insert at one offset of an entry's file: an edit that leaves the rest untouched,
+/// written around the file's own bytes instead of a copy of them (see ``Journal/append(_:to:on:)``).
+public struct Insertion: Sendable, Equatable {
+    public let offset: Int
+    public let bytes: [UInt8]
+}
+
+/// ``Entry/appending(_:to:title:)`` for plain entries, found in one pass over the lines with
+/// no Markdown parser and no copy of the entry: cmark-gfm's tree of a 100 MB entry takes about
+/// eight times its size.
+///
+/// Plain is what the quick readers read (``PlainLine``: ATX headings, paragraphs, bullet lists,
+/// task items and closed `<!-- -->` prompts at the margin, no byte-order mark or front matter),
+/// and the text must be plain lines too, with no heading of level 1 or 2 and no prompt. Then
+/// nothing is left open on either side of the insertion, so no block needs closing and the
+/// entry outside the inserted bytes reads as before; anything else answers `nil`, and the
+/// caller takes the full parse. `PlainAppendTests` hold the result to the full parse's, byte
+/// for byte, wherever it answers.
+enum PlainAppend {
+    /// The sections a plain append may go to: an action step is a task line; thought records
+    /// are left to the full parse, which checks that a new one does not join the last.
+    static let kinds: Set<SectionKind> = [.journal, .actionStep]
+
+    /// Where and what to insert to append `text` to the first section of `kind` in `bytes`
+    /// (valid UTF-8), or `nil` when the entry or the text is not plain or the entry has no
+    /// such section.
+    static func insertion(
+        appending text: String, to kind: SectionKind, in bytes: [UInt8], titles: SectionTitles
+    ) -> Insertion? {
+        guard kinds.contains(kind), !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+        let lineEnding = LineEnding.dominant(in: bytes)
+        let paragraph = Entry.normalisedLines(text, lineEnding: lineEnding)
+        guard !paragraph.isEmpty, isPlainParagraph(paragraph) else { return nil }
+        guard let (end, lineFollows) = sectionEnd(of: kind, in: bytes, titles: titles) else { return nil }
+        var inserted = lineEnding.bytes + lineEnding.bytes + paragraph
+        // A line right below (the next heading) gets a blank line between, as the full path does.
+        if lineFollows { inserted += lineEnding.bytes }
+        return Insertion(offset: end, bytes: inserted)
+    }
+
+    /// The end of the content of the section's last non-blank line (its heading when the body
+    /// is blank), and whether a non-blank line comes right after that line; `nil` when a line
+    /// of the entry is not plain or no section is of `kind`.
+    private static func sectionEnd(
+        of kind: SectionKind, in bytes: [UInt8], titles: SectionTitles
+    ) -> (offset: Int, lineFollows: Bool)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lines = LineRanges(buffer)
+            var inPrompt = false
+            var inSection = false
+            var found: (offset: Int, lineFollows: Bool)?
+            var lastLineEnd: Int?  // the section's last non-blank line so far, while in it
+            var previousWasLastLine = false
+            while let range = lines.next() {
+                guard let line = PlainLine.classify(buffer, range, inPrompt: &inPrompt) else { return nil }
+                if case .heading(let level) = line, level <= 2 {
+                    if inSection, let end = lastLineEnd, found == nil { found = (end, previousWasLastLine) }
+                    inSection = false
+                    if level == 2, found == nil, titles.kind(ofTitle: PlainLine.headingTitle(buffer, range)) == kind {
+                        inSection = true
+                        lastLineEnd = range.upperBound
+                        previousWasLastLine = true
+                        continue
+                    }
+                }
+                if inSection, line != .blank {
+                    lastLineEnd = range.upperBound
+                    previousWasLastLine = true
+                } else {
+                    previousWasLastLine = false
+                }
+            }
+            // An unclosed prompt runs to the end of the file: the full parse closes it.
+            guard !inPrompt else { return nil }
+            if inSection, let end = lastLineEnd, found == nil { found = (end, false) }
+            return found
+        }
+    }
+
+    /// Whether every line of `paragraph` is plain and none is a prompt or a heading that would
+    /// start a section.
+    private static func isPlainParagraph(_ paragraph: [UInt8]) -> Bool {
+        paragraph.withUnsafeBufferPointer { buffer in
+            var lines = LineRanges(buffer)
+            var inPrompt = false
+            while let range = lines.next() {
+                switch PlainLine.classify(buffer, range, inPrompt: &inPrompt) {
+                case nil, .opaque?: return false
+                case .heading(let level)? where level <= 2: return false
+                default: continue
+                }
+            }
+            return true
+        }
+    }
+}
