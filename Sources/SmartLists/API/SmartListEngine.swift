@@ -24,30 +24,51 @@ public struct SmartListEngine: Sendable {
     ///   (`isFallback` is then true). A cursor outside the text or inside a character gets
     ///   no edits and the cursor back unchanged, as a fallback.
     public func respond(to key: Key, in text: String, cursor: Int) -> EditResult {
-        withDocument(text) { document in
-            guard cursor >= 0, cursor <= document.count, document.isCharacterBoundary(cursor) else {
-                return EditResult(edits: [], cursor: cursor, isFallback: true)
-            }
-            let outline = Outline(document: document, caret: cursor, lookBehind: lookBehind)
-            let result: EditResult?
-            switch key {
-            case .enter: result = Enter(outline: outline, caret: cursor).respond()
-            case .tab: result = Indent(outline: outline, caret: cursor).respond()
-            case .shiftTab: result = Outdent(outline: outline, caret: cursor).respond()
-            case .backspace: result = Backspace(outline: outline, caret: cursor).respond()
-            }
-            // A marker next to a combining mark would put an edit inside a cluster (R0.1):
-            // the plain behaviour is the safe answer then.
-            if let result,
-                result.edits.allSatisfy({ edit in
-                    document.isCharacterBoundary(edit.range.lowerBound)
-                        && document.isCharacterBoundary(edit.range.upperBound)
-                })
-            {
-                return CaretSettling.settle(result, in: document)
-            }
-            return CaretSettling.settle(Fallback.respond(to: key, in: outline, caret: cursor), in: document)
+        withDocument(text) { respond(to: key, in: $0, cursor: cursor).result }
+    }
+
+    /// ``respond(to:in:cursor:)`` on a document given as UTF-8 bytes, which are only read where
+    /// the engine looks: around the caret, as far as the rules ask.
+    ///
+    /// - Returns: The result, and `inspected`, the whole lines of `bytes` that the engine read
+    ///   (and `String`s may have been made of). Only those need to be valid UTF-8 for the result
+    ///   to be right: a caller that must refuse invalid input checks them, and no more.
+    public func respond(
+        to key: Key, inUTF8 bytes: UnsafeBufferPointer<UInt8>, cursor: Int
+    ) -> (result: EditResult, inspected: Range<Int>) {
+        respond(to: key, in: Document(bytes: bytes), cursor: cursor)
+    }
+
+    private func respond(to key: Key, in document: Document, cursor: Int) -> (result: EditResult, inspected: Range<Int>)
+    {
+        let unchanged = EditResult(edits: [], cursor: cursor, isFallback: true)
+        guard cursor >= 0, cursor <= document.count else { return (unchanged, 0..<0) }
+        guard document.isCharacterBoundary(cursor) else { return (unchanged, document.lines(around: cursor..<cursor)) }
+        let outline = Outline(document: document, caret: cursor, lookBehind: lookBehind)
+        let result = respond(to: key, in: outline, cursor: cursor)
+        return (result, outline.start..<outline.end)
+    }
+
+    private func respond(to key: Key, in outline: Outline, cursor: Int) -> EditResult {
+        let document = outline.document
+        let result: EditResult?
+        switch key {
+        case .enter: result = Enter(outline: outline, caret: cursor).respond()
+        case .tab: result = Indent(outline: outline, caret: cursor).respond()
+        case .shiftTab: result = Outdent(outline: outline, caret: cursor).respond()
+        case .backspace: result = Backspace(outline: outline, caret: cursor).respond()
         }
+        // A marker next to a combining mark would put an edit inside a cluster (R0.1):
+        // the plain behaviour is the safe answer then.
+        if let result,
+            result.edits.allSatisfy({ edit in
+                document.isCharacterBoundary(edit.range.lowerBound)
+                    && document.isCharacterBoundary(edit.range.upperBound)
+            })
+        {
+            return CaretSettling.settle(result, in: document)
+        }
+        return CaretSettling.settle(Fallback.respond(to: key, in: outline, caret: cursor), in: document)
     }
 
     /// Edits that renumber the whole ordered list holding the item at `offset`, from its first
@@ -88,7 +109,7 @@ public struct SmartListEngine: Sendable {
         var text = text
         text.makeContiguousUTF8()
         return text.utf8.withContiguousStorageIfAvailable { bytes in
-            body(Document(text: text, bytes: bytes))
+            body(Document(bytes: bytes))
         }!
     }
 }

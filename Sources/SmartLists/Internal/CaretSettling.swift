@@ -19,9 +19,14 @@ enum CaretSettling {
         if before < 0x80, after < 0x80, !(before == ASCII.carriageReturn && after == ASCII.newline) {
             return result
         }
-        var start = max(0, caret - reach)
+        // No character spans a line break other than "\r\n", so the window stays on the
+        // caret's line (its break included): the engine reads no line it did not parse.
+        var start = caret
+        while start > max(0, caret - reach), edited[start - 1] != ASCII.newline { start -= 1 }
         while start < caret, edited[start] & 0xC0 == 0x80 { start += 1 }
-        var end = min(edited.count, caret + reach)
+        var end = caret
+        while end < min(edited.count, caret + reach), edited[end] != ASCII.newline { end += 1 }
+        if end < edited.count, edited[end] == ASCII.newline { end += 1 }
         while end > caret, end < edited.count, edited[end] & 0xC0 == 0x80 { end -= 1 }
         let window = String(decoding: (start..<end).map { edited[$0] }, as: UTF8.self)
         let offset = caret - start

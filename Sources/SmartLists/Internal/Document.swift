@@ -1,7 +1,7 @@
-/// The text being edited, seen as UTF-8 bytes for scanning and as a `String` for the few
-/// questions about grapheme clusters (spec R0.1).
+/// The text being edited, as UTF-8 bytes. The few questions about grapheme clusters (spec
+/// R0.1) are asked of a `String` of the one line they concern: a line break always ends a
+/// cluster, so the line's answer is the whole text's, and no `String` of the text is needed.
 struct Document {
-    let text: String
     let bytes: UnsafeBufferPointer<UInt8>
 
     var count: Int { bytes.count }
@@ -61,16 +61,34 @@ struct Document {
         if before < 0x80 && after < 0x80 {
             return !(before == ASCII.carriageReturn && after == ASCII.newline)
         }
-        return index(offset).samePosition(in: text) != nil
+        if before == ASCII.newline { return true }
+        let line = lineText(containing: offset - 1)
+        return line.text.utf8.index(line.text.utf8.startIndex, offsetBy: offset - line.start)
+            .samePosition(in: line.text) != nil
     }
 
     /// The offset of the grapheme-cluster boundary before `offset` (a `\r\n` pair is one cluster).
     func characterStart(before offset: Int) -> Int {
-        let previous = text.index(before: index(offset))
-        return text.utf8.distance(from: text.utf8.startIndex, to: previous)
+        if bytes[offset - 1] == ASCII.newline {
+            return offset >= 2 && bytes[offset - 2] == ASCII.carriageReturn ? offset - 2 : offset - 1
+        }
+        let line = lineText(containing: offset - 1)
+        let utf8 = line.text.utf8
+        let previous = line.text.index(before: utf8.index(utf8.startIndex, offsetBy: offset - line.start))
+        return line.start + utf8.distance(from: utf8.startIndex, to: previous)
     }
 
-    private func index(_ offset: Int) -> String.Index {
-        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    /// The whole lines that hold the bytes of `range` (clamped to the text), line breaks included.
+    func lines(around range: Range<Int>) -> Range<Int> {
+        let lower = lineStart(containing: min(count, max(0, range.lowerBound)))
+        let upper = max(lower, min(count, range.upperBound))
+        return lower..<min(count, newline(from: upper) + 1)
+    }
+
+    /// The line holding byte `offset`, with its line break, as text, and where it starts.
+    private func lineText(containing offset: Int) -> (text: String, start: Int) {
+        let start = lineStart(containing: offset)
+        let end = min(count, newline(from: offset) + 1)
+        return (string(start..<end), start)
     }
 }

@@ -15,6 +15,10 @@ final class Outline {
     private(set) var caretLine = 0
     /// True when the window starts at the top of the document, so nothing above is unseen.
     let startsAtTop: Bool
+    /// Where the window's first line starts.
+    let start: Int
+    /// Where the line after the last one parsed so far starts (the text's end after the last).
+    var end: Int { lines.last?.next ?? start }
     @exclusivity(unchecked) private var scanner = StructureScanner()
     @exclusivity(unchecked) private var nextStart: Int?
 
@@ -28,6 +32,7 @@ final class Outline {
             remaining -= 1
         }
         startsAtTop = top == 0
+        start = top
         nextStart = top
         let expected = lookBehind - remaining + 16
         lines.reserveCapacity(expected)
