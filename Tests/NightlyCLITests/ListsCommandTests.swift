@@ -88,6 +88,59 @@ import Testing
         #expect(result.err.contains("not valid UTF-8"))
     }
 
+    /// A document with a byte that is not UTF-8 far below a list: Enter in the list does not
+    /// read that far, so the document is written back with the byte as it came.
+    static let farInvalidByte: [UInt8] =
+        Array(("- one\n- two\n\n" + String(repeating: "Prose.\n\n", count: 300) + "bad ").utf8) + [0xFF, 0x0A]
+
+    @Test func invalidUTF8FarFromTheCaretIsWrittenBackAsItCame() throws {
+        let result = try NightlyProcess.run(["lists", "--key", "enter", "--cursor", "1:6"], stdin: Data(Self.farInvalidByte))
+        #expect(result.status == 0)
+        #expect(Array(result.stdout) == Array("- one\n- \n".utf8) + Self.farInvalidByte.dropFirst(6))
+    }
+
+    @Test func jsonRefusesInvalidUTF8AnywhereAndPrintsNothing() throws {
+        let result = try NightlyProcess.run(
+            ["lists", "--key", "enter", "--cursor", "1:6", "--json"], stdin: Data(Self.farInvalidByte))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.err.contains("not valid UTF-8"))
+    }
+
+    /// Every control character, quotes, backslashes, DEL and non-ASCII text come out of --json
+    /// exactly as JSONEncoder writes the plain output's text.
+    @Test func jsonEscapesEveryControlCharacterAsJSONEncoderDoes() throws {
+        let controls = String(decoding: (0..<0x20).filter { $0 != 0x0A && $0 != 0x0D }.map { UInt8($0) }, as: UTF8.self)
+        let text = "Prose \"quoted\" \\ / \u{7F} café 🌙 \(controls)\n- item\n"
+        let arguments = ["lists", "--key", "enter", "--cursor", "2:7"]
+        let plain = try NightlyProcess.run(arguments, stdin: Data(text.utf8))
+        let json = try NightlyProcess.run(arguments + ["--json"], stdin: Data(text.utf8))
+        #expect(plain.status == 0 && json.status == 0)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let expected = String(decoding: try encoder.encode(plain.out), as: UTF8.self)
+        #expect(json.out == "{\"text\": \(expected), \"cursor\": \"3:3\"}\n")
+    }
+
+    /// Editors hand `lists` a file (vim's system(), the kakoune binding); it is mapped, not read,
+    /// and must give what a pipe gives, on a large document too.
+    @Test(arguments: [false, true])
+    func aFileOnStandardInputGivesWhatAPipeGives(json: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-lists-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let items = (1...5_000).map { "\($0). item \($0) café 🌙\n" }.joined()
+        let document = Data((String(repeating: "Prose before.\n\n", count: 1_000) + items + "\nEnd.").utf8)
+        let file = folder.appendingPathComponent("in.md")
+        try document.write(to: file)
+        let arguments = ["lists", "--key", "enter", "--cursor", "2501:25"] + (json ? ["--json"] : [])
+        let piped = try NightlyProcess.run(arguments, stdin: document)
+        let mapped = try NightlyProcess.run(arguments, limits: "exec <'\(file.path)'")
+        #expect(piped.status == 0 && mapped.status == 0)
+        #expect(mapped.stdout == piped.stdout)
+        #expect(piped.out.contains(json ? "502. \\n503. item 502" : "502. \n503. item 502"))
+    }
+
     /// vim with +eval, driven headless through the documented binding (docs/editors).
     static let vim: String? = {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(

@@ -5,4 +5,9 @@ public enum TextEncoding {
     public static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation? {
         UTF8Validation.firstInvalidOffset(in: bytes).map { SourceText(bytes).location(of: $0) }
     }
+
+    /// Whether all of `bytes` is valid UTF-8, checked without making a `String` of it.
+    public static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        UTF8Validation.firstInvalidOffset(in: bytes) == nil
+    }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import JournalFormat
 import SmartLists
 
 /// `nightly lists`: one smart-list key press on a document piped through standard input, so
@@ -38,25 +38,34 @@ struct ListsCommand: ParsableCommand {
     func run() throws {
         let key = try parsedKey()
         let position = try parsedCursor()
-        let input = ListsInput(bytes: StandardStreams.readInput())
-        guard let text = input.text else { throw fail("standard input is not valid UTF-8") }
-        guard let offset = input.offset(of: position) else {
-            throw fail("cursor \(position) is outside the text or inside a character")
-        }
-        let result = SmartListEngine().respond(to: key, in: text, cursor: offset)
+        let input = ListsInput(input: StandardStreams.input())
+        guard let caretLine = input.range(ofLine: position.line) else { throw outside(position) }
+        guard input.isValidUTF8(caretLine) else { throw notUTF8() }
+        guard let offset = input.offset(of: position, onLine: caretLine) else { throw outside(position) }
+        let (result, inspected) = SmartListEngine().respond(to: key, inUTF8: input.bytes, cursor: offset)
+        guard input.isValidUTF8(inspected) else { throw notUTF8() }
         let edited = input.edited(by: result.edits)
-        if json {
-            let caret = edited.position(of: result.cursor)
-            // One line, text first, as editors read it; the strings escaped by JSONEncoder.
-            let strings = JSONEncoder()
-            strings.outputFormatting = .withoutEscapingSlashes
-            let text = try strings.encode(edited.string())
-            let line = Array("{\"text\": ".utf8) + Array(text) + Array(", \"cursor\": \"\(caret)\"}\n".utf8)
-            StandardStreams.writeOutput([line[...]])
-        } else {
-            StandardStreams.writeOutput(edited.pieces)
+        guard json else { return StandardStreams.writeOutput(edited.forEachPiece) }
+        // One line, text first, as editors read it. A JSON string must be UTF-8 throughout,
+        // so here the whole text is checked first: nothing is written for invalid input.
+        var valid = true
+        edited.forEachPiece { piece in valid = valid && TextEncoding.isValidUTF8(piece) }
+        guard valid else { throw notUTF8() }
+        let caret = edited.position(of: result.cursor)
+        let opening = Array("{\"text\": \"".utf8)
+        let closing = Array("\", \"cursor\": \"\(caret)\"}\n".utf8)
+        StandardStreams.writeOutput { write in
+            opening.withUnsafeBufferPointer(write)
+            edited.forEachPiece { JSONStringEscaper.escape($0, into: write) }
+            closing.withUnsafeBufferPointer(write)
         }
     }
+
+    private func outside(_ position: TextPosition) -> ExitCode {
+        fail("cursor \(position) is outside the text or inside a character")
+    }
+
+    private func notUTF8() -> ExitCode { fail("standard input is not valid UTF-8") }
 
     private func parsedKey() throws -> Key {
         guard let name = key else { throw fail("missing --key (enter, tab, shift-tab or backspace)") }

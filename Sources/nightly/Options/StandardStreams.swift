@@ -7,71 +7,95 @@
 /// Standard input and output as bytes, in bulk: what a command run once per key press needs,
 /// without Foundation's `FileHandle` and `Data` copies.
 enum StandardStreams {
-    /// All of standard input, read until its end (or a read error). A file is read straight
-    /// into one array of its size; a pipe in chunks that double.
-    static func readInput() -> [UInt8] {
-        var size = 1 << 16
+    /// All of standard input: a regular file (what editors hand a filter) mapped into memory, so
+    /// only the pages that are looked at are read; anything else read until its end (or a read
+    /// error) into one buffer that doubles.
+    static func input() -> InputBytes {
         var info = stat()
         if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            size = max(size, Int(info.st_size) + 1)  // One byte more, to see the end at once.
+            let size = Int(info.st_size)
+            if size == 0 { return InputBytes(readingFrom: STDIN_FILENO) }  // Empty, or a file that says so (/proc).
+            if let mapped = InputBytes(mapping: STDIN_FILENO, size: size) { return mapped }
         }
-        var (bytes, ended) = readChunk(capacity: size)
-        while !ended {
-            let more = readChunk(capacity: max(size, bytes.count))
-            bytes += more.bytes
-            ended = more.ended
-        }
-        return bytes
+        return InputBytes(readingFrom: STDIN_FILENO)
     }
 
-    /// Up to `capacity` bytes of standard input, and whether its end came first.
-    private static func readChunk(capacity: Int) -> (bytes: [UInt8], ended: Bool) {
-        var ended = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = 0
-            while count < capacity {
-                let received = read(STDIN_FILENO, buffer.baseAddress! + count, capacity - count)
-                if received < 0, errno == EINTR { continue }
-                guard received > 0 else {
-                    ended = true
-                    return
-                }
-                count += received
-            }
-        }
-        return (bytes, ended)
-    }
-
-    /// Writes `pieces` to standard output one after another: small ones gathered into one
-    /// buffer, large ones written where they lie.
-    static func writeOutput(_ pieces: [ArraySlice<UInt8>]) {
+    /// Writes the pieces `pieces` gives, one after another, to standard output: small ones
+    /// gathered into one buffer, large ones written where they lie.
+    static func writeOutput(_ pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
         let large = 1 << 16
         var buffer: [UInt8] = []
         buffer.reserveCapacity(large)
-        for piece in pieces {
+        pieces { piece in
             if buffer.count + piece.count > large {
-                writeAll(buffer[...])
+                buffer.withUnsafeBufferPointer { writeAll($0) }
                 buffer.removeAll(keepingCapacity: true)
             }
             if piece.count >= large { writeAll(piece) } else { buffer.append(contentsOf: piece) }
         }
-        writeAll(buffer[...])
+        buffer.withUnsafeBufferPointer { writeAll($0) }
     }
 
     /// Writes `message` to standard error.
     static func writeError(_ message: String) {
-        writeAll(Array(message.utf8)[...], to: STDERR_FILENO)
+        Array(message.utf8).withUnsafeBufferPointer { writeAll($0, to: STDERR_FILENO) }
     }
 
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32 = STDOUT_FILENO) {
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }  // A closed pipe: nobody reads the rest.
-                written += count
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32 = STDOUT_FILENO) {
+        guard let base = bytes.baseAddress else { return }
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, base + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }  // A closed pipe: nobody reads the rest.
+            written += count
+        }
+    }
+}
+
+/// The bytes of standard input, mapped or read, alive as long as this value.
+final class InputBytes {
+    let buffer: UnsafeBufferPointer<UInt8>
+    private let mapped: Bool
+
+    /// The first `size` bytes of the regular file open as `descriptor`, mapped read-only;
+    /// `nil` when it cannot be mapped.
+    init?(mapping descriptor: Int32, size: Int) {
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
+            return nil
+        }
+        buffer = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+        mapped = true
+    }
+
+    /// Everything `descriptor` gives until its end, in chunks that double.
+    init(readingFrom descriptor: Int32) {
+        var capacity = 1 << 16
+        var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        var count = 0
+        while true {
+            if count == capacity {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.update(from: storage, count: count)
+                storage.deallocate()
+                storage = larger
+                capacity *= 2
             }
+            let received = read(descriptor, storage + count, capacity - count)
+            if received < 0, errno == EINTR { continue }
+            guard received > 0 else { break }
+            count += received
+        }
+        buffer = UnsafeBufferPointer(start: storage, count: count)
+        mapped = false
+    }
+
+    deinit {
+        guard let base = buffer.baseAddress else { return }
+        if mapped {
+            munmap(UnsafeMutableRawPointer(mutating: base), buffer.count)
+        } else {
+            UnsafeMutablePointer(mutating: base).deallocate()
         }
     }
 }
