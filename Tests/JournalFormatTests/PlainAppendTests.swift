@@ -26,11 +26,11 @@ import Testing
         var answered = 0
         for kind in kinds {
             for text in texts {
-                guard let insertion = PlainAppend.insertion(appending: text, to: kind, in: bytes, titles: titles)
+                guard let splice = PlainAppend.insertion(appending: text, to: kind, in: bytes, titles: titles)
                 else { continue }
                 answered += 1
                 var spliced = bytes
-                spliced.insert(contentsOf: insertion.bytes, at: insertion.offset)
+                spliced.replaceSubrange(splice.range, with: splice.bytes)
                 let full = try? Entry.parse(bytes, date: nil, path: label, titles: titles).appending(text, to: kind)
                 #expect(
                     spliced == full?.bytes, "\(label): \(kind) + \(text.debugDescription)",

@@ -1,7 +1,8 @@
-/// Bytes to insert at one offset of an entry's file: an edit that leaves the rest untouched,
-/// written around the file's own bytes instead of a copy of them (see ``Journal/append(_:to:on:)``).
-public struct Insertion: Sendable, Equatable {
-    public let offset: Int
+/// An edit of an entry's file as one range of its bytes and what replaces them: the rest stays
+/// untouched, and is written around the replacement instead of copied (see
+/// ``AtomicFile/write(_:splicing:to:)``).
+public struct ByteSplice: Sendable, Equatable {
+    public let range: Range<Int>
     public let bytes: [UInt8]
 }
 
@@ -26,7 +27,7 @@ enum PlainAppend {
     /// such section.
     static func insertion(
         appending text: String, to kind: SectionKind, in bytes: [UInt8], titles: SectionTitles
-    ) -> Insertion? {
+    ) -> ByteSplice? {
         guard kinds.contains(kind), !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
         let lineEnding = LineEnding.dominant(in: bytes)
         let paragraph = Entry.normalisedLines(text, lineEnding: lineEnding)
@@ -35,7 +36,7 @@ enum PlainAppend {
         var inserted = lineEnding.bytes + lineEnding.bytes + paragraph
         // A line right below (the next heading) gets a blank line between, as the full path does.
         if lineFollows { inserted += lineEnding.bytes }
-        return Insertion(offset: end, bytes: inserted)
+        return ByteSplice(range: end..<end, bytes: inserted)
     }
 
     /// The end of the content of the section's last non-blank line (its heading when the body

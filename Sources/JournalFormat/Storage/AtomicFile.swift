@@ -36,12 +36,11 @@ public enum AtomicFile {
         try write(pieces: [bytes[...]], to: link)
     }
 
-    /// Writes `bytes` with `insertion` spliced in, as ``write(_:to:)`` writes, without copying
-    /// them into one array first.
+    /// Writes `bytes` with `splice` made, as ``write(_:to:)`` writes, without copying them into
+    /// one array first.
     @discardableResult
-    public static func write(_ bytes: [UInt8], inserting insertion: Insertion, to link: URL) throws -> Outcome {
-        try write(
-            pieces: [bytes[..<insertion.offset], insertion.bytes[...], bytes[insertion.offset...]], to: link)
+    public static func write(_ bytes: [UInt8], splicing splice: ByteSplice, to link: URL) throws -> Outcome {
+        try write(pieces: [bytes[..<splice.range.lowerBound], splice.bytes[...], bytes[splice.range.upperBound...]], to: link)
     }
 
     /// Writes the concatenation of `pieces`, as ``write(_:to:)`` writes.

@@ -23,11 +23,11 @@ extension Journal {
         }
         let bytes = try Self.read(url)
         guard TextEncoding.firstInvalidUTF8(in: bytes) == nil,
-            let insertion = PlainAppend.insertion(appending: text, to: kind, in: bytes, titles: sectionTitles)
+            let splice = PlainAppend.insertion(appending: text, to: kind, in: bytes, titles: sectionTitles)
         else {
             let entry = try Entry.parse(bytes, date: date, path: displayPath(url), titles: sectionTitles)
             return try save(entry.appending(text, to: kind), to: url)
         }
-        return try saving(to: url) { try AtomicFile.write(bytes, inserting: insertion, to: url) }
+        return try saving(to: url) { try AtomicFile.write(bytes, splicing: splice, to: url) }
     }
 }

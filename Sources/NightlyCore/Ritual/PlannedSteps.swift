@@ -13,16 +13,16 @@ public enum PlannedSteps {
     /// - Throws: ``JournalError`` when the journal cannot be listed or an entry read.
     public static func day(
         in journal: Journal, today: EntryDate, where matches: (ActionStep) -> Bool
-    ) throws -> (date: EntryDate, entry: Entry)? {
+    ) throws -> EntrySteps? {
         guard FileManager.default.fileExists(atPath: journal.root.path) else { return nil }
         let earlier = try journal.entryFiles().filter { $0.date < today }.reversed()
         for file in earlier {
-            guard let entry = try? journal.load(file.date), entry.actionSteps.contains(where: matches) else {
+            guard let entry = try? journal.actionSteps(on: file.date), entry.steps.contains(where: matches) else {
                 continue
             }
-            return (file.date, entry)
+            return entry
         }
-        guard let entry = try journal.load(today), entry.actionSteps.contains(where: matches) else { return nil }
-        return (today, entry)
+        guard let entry = try journal.actionSteps(on: today), entry.steps.contains(where: matches) else { return nil }
+        return entry
     }
 }

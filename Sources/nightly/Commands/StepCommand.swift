@@ -61,32 +61,30 @@ struct StepCommand: ParsableCommand {
             if let newStep { return try add(newStep, setup: setup) }
             let lock = try JournalLock(folder: journal.root, command: "nightly step")
             defer { lock.release() }
-            guard let (day, entry) = try chosenDay(setup) else {
+            guard let entry = try chosenDay(setup) else {
                 if change == nil { return print("No open action steps for today.") }
                 let what = change == .done ? "no open action step" : "no ticked action step"
                 throw NightlyError.nothingToDo("\(what) in today's entry or an earlier one")
             }
-            let url = journal.url(for: day)
-            guard let change else { return list(entry, path: journal.displayPath(url)) }
+            guard let change else { return list(entry) }
             let index = try stepIndex(in: entry, change: change)
-            let edited = try entry.settingActionStep(index, done: change == .done)
-            if edited.bytes != entry.bytes {
-                noteHardLinks(try journal.save(edited, to: url), path: journal.displayPath(url))
-                commitEntry(url, day: day, setup: setup)
+            let (step, outcome) = try journal.setActionStep(index, done: change == .done, in: entry)
+            if let outcome {
+                noteHardLinks(outcome, path: entry.path)
+                commitEntry(journal.url(for: entry.date), day: entry.date, setup: setup)
             }
-            let step = edited.actionSteps[index]
             print("\(step.done ? "[x]" : "[ ]") \(step.text)")
         }
     }
 
     /// The day `--date` names (its entry must exist), else the day whose steps are due today.
-    private func chosenDay(_ setup: NightlySetup) throws -> (date: EntryDate, entry: Entry)? {
+    private func chosenDay(_ setup: NightlySetup) throws -> EntrySteps? {
         if let date {
             let day = try date.resolve(today: setup.today)
-            guard let entry = try setup.journal.load(day) else {
+            guard let entry = try setup.journal.actionSteps(on: day) else {
                 throw JournalError.noEntry(date: day, path: setup.journal.displayPath(setup.journal.url(for: day)))
             }
-            return (day, entry)
+            return entry
         }
         // A number names a step of the day whose steps are due, whatever their state.
         let wanted: (ActionStep) -> Bool =
@@ -94,9 +92,9 @@ struct StepCommand: ParsableCommand {
         return try PlannedSteps.day(in: setup.journal, today: setup.today, where: wanted)
     }
 
-    private func list(_ entry: Entry, path: String) {
-        print("\(path):")
-        for (number, step) in entry.actionSteps.enumerated() {
+    private func list(_ entry: EntrySteps) {
+        print("\(entry.path):")
+        for (number, step) in entry.steps.enumerated() {
             print("  \(number + 1). \(step.done ? "[x]" : "[ ]") \(step.text)")
         }
     }
@@ -114,12 +112,12 @@ struct StepCommand: ParsableCommand {
         print("Added to \(journal.displayPath(url)): [ ] \(text)")
     }
 
-    private func stepIndex(in entry: Entry, change: Change) throws -> Int {
+    private func stepIndex(in entry: EntrySteps, change: Change) throws -> Int {
         if let number { return number - 1 }
         let found =
             change == .done
-            ? entry.actionSteps.firstIndex { !$0.done }
-            : entry.actionSteps.lastIndex { $0.done }
+            ? entry.steps.firstIndex { !$0.done }
+            : entry.steps.lastIndex { $0.done }
         guard let found else {
             let what = change == .done ? "no open action step" : "no ticked action step"
             throw NightlyError.nothingToDo("\(entry.path): \(what)")

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One day's action steps with the bytes they were read from: enough to tick one, which changes
+/// one byte, without parsing the entry again.
+public struct EntrySteps: Sendable {
+    public let date: EntryDate
+    /// The entry's path as nightly names it to the user.
+    public let path: String
+    public let steps: [ActionStep]
+    let url: URL
+    let bytes: [UInt8]
+}
+
+extension Journal {
+    /// `date`'s action steps, as ``Entry/actionSteps`` gives them, or `nil` when the day has no
+    /// file. A plain entry is read in one pass over its bytes (see ``PlainSteps``); any other is
+    /// parsed in full.
+    /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
+    public func actionSteps(on date: EntryDate) throws -> EntrySteps? {
+        let url = url(for: date)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let bytes = try Self.read(url)
+        let path = displayPath(url)
+        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
+            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        }
+        let steps =
+            PlainSteps.read(bytes, titles: sectionTitles)
+            ?? Entry(validUTF8: bytes, date: date, path: path, titles: sectionTitles).actionSteps
+        return EntrySteps(date: date, path: path, steps: steps, url: url, bytes: bytes)
+    }
+
+    /// Ticks (`[x]`) or unticks (`[ ]`) step `index` of `entry` and saves it, as
+    /// ``Entry/settingActionStep(_:done:)`` and ``save(_:to:)`` do: one byte changes, and
+    /// nothing is written when the step already is so.
+    /// - Returns: The step as it is now, and what the write did (`nil` when nothing was written).
+    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
+    ///   write errors.
+    public func setActionStep(
+        _ index: Int, done: Bool, in entry: EntrySteps
+    ) throws -> (step: ActionStep, outcome: AtomicFile.Outcome?) {
+        guard entry.steps.indices.contains(index) else {
+            throw JournalError.noSuchItem(
+                path: entry.path, message: "no action step \(index + 1); the entry has \(entry.steps.count)")
+        }
+        var step = entry.steps[index]
+        guard step.done != done else { return (step, nil) }
+        step.done = done
+        let state = ByteSplice(
+            range: step.stateOffset..<(step.stateOffset + 1), bytes: [done ? UInt8(ascii: "x") : UInt8(ascii: " ")])
+        let outcome = try saving(to: entry.url) { try AtomicFile.write(entry.bytes, splicing: state, to: entry.url) }
+        return (step, outcome)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import JournalFormat
+
+/// The one-pass step reader must give the full parse's action steps wherever it answers, and
+/// must really answer for plain entries (or `step` still parses a 100 MB entry with cmark-gfm).
+@Suite struct PlainStepsTests {
+    @discardableResult
+    static func expectAgreement(
+        _ bytes: [UInt8], _ label: String, titles: SectionTitles = .builtIn,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard let steps = PlainSteps.read(bytes, titles: titles) else { return false }
+        let full = try? Entry.parse(bytes, date: nil, path: label, titles: titles).actionSteps
+        #expect(steps == full, "\(label)", sourceLocation: sourceLocation)
+        return true
+    }
+
+    @Test func agreesWithTheFullParseOnTheFixturesAndSampleJournal() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
+            $0.hasSuffix(".md")
+        }
+        var answered = 0
+        for name in names where Self.expectAgreement(try Fixture.bytes(name), name) { answered += 1 }
+        for url in Fixture.sampleFiles() where Self.expectAgreement(Array(try Data(contentsOf: url)), url.path) {
+            answered += 1
+        }
+        #expect(answered > 40)
+    }
+
+    @Test(arguments: 0..<300)
+    func agreesWithTheFullParseOnPlainEntries(seed: Int) {
+        var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 70_000)
+        Self.expectAgreement(Array(generator.entry().utf8), "plain \(seed)")
+    }
+
+    @Test(arguments: 0..<100)
+    func agreesWithTheFullParseOnPlainEntriesWithRenamedSections(seed: Int) {
+        var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 70_000, headings: EntrySummaryTests.renamedHeadings)
+        Self.expectAgreement(Array(generator.entry().utf8), "renamed \(seed)", titles: EntrySummaryTests.renamed)
+    }
+
+    @Test(arguments: 0..<300)
+    func agreesWithTheFullParseOnAwkwardDocuments(seed: Int) {
+        var generator = DocumentGenerator(seed: UInt64(seed) &+ 70_000)
+        Self.expectAgreement(generator.document(), "awkward \(seed)")
+    }
+
+    @Test func answersForMostPlainEntries() {
+        let answered = (0..<100).filter { seed in
+            var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 70_000)
+            return PlainSteps.read(Array(generator.entry().utf8), titles: .builtIn) != nil
+        }
+        #expect(answered.count >= 25)
+    }
+}
+
+/// `Journal.actionSteps(on:)` and `setActionStep` give and write what the full parse's
+/// `actionSteps` and `settingActionStep` do, on plain entries and on ones that need cmark-gfm.
+@Suite struct JournalStepsTests {
+    @Test(arguments: ["2026-11-15.md", "2026-11-16.md", "2026-11-10.md"])
+    func ticksLikeTheFullParse(sample name: String) throws {
+        let folder = try TemporaryFolder()
+        let journal = Journal(root: folder.url)
+        let day = try #require(EntryDate(iso: name.prefix(10)))
+        let original = Array(try Data(contentsOf: Fixture.sampleJournal.appendingPathComponent("2026/\(name)")))
+        let url = journal.url(for: day)
+        try AtomicFile.write(original, to: url)
+        let full = try Entry.parse(original, date: day, path: name)
+        let read = try #require(try journal.actionSteps(on: day))
+        #expect(read.steps == full.actionSteps)
+        for (index, step) in full.actionSteps.enumerated() {
+            try AtomicFile.write(original, to: url)
+            let (ticked, outcome) = try journal.setActionStep(index, done: !step.done, in: read)
+            #expect(outcome != nil && ticked.done == !step.done && ticked.text == step.text)
+            #expect(Array(try Data(contentsOf: url)) == (try full.settingActionStep(index, done: !step.done)).bytes)
+            let (same, unwritten) = try journal.setActionStep(index, done: step.done, in: read)
+            #expect(unwritten == nil && same == step)
+        }
+    }
+
+    @Test func aMissingDayHasNoStepsAndABadNumberIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let journal = Journal(root: folder.url)
+        let day = EntryDate(year: 2026, month: 11, day: 24)
+        #expect(try journal.actionSteps(on: day) == nil)
+        try AtomicFile.write(Array("## Action step\n\n- [ ] one\n".utf8), to: journal.url(for: day))
+        let entry = try #require(try journal.actionSteps(on: day))
+        #expect(throws: JournalError.self) { try journal.setActionStep(1, done: true, in: entry) }
+    }
+}
