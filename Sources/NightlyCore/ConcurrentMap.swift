@@ -16,5 +16,5 @@ func concurrentMap<Element: Sendable, Value>(
             results[index] = transform(elements[index])
         }
     }
-    return (0..<elements.count).map { results[$0]! }
+    return results.takeAll()
 }

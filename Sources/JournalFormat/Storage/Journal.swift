@@ -216,15 +216,16 @@ public struct Journal: Sendable {
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             listed[index] = Result { try entryFiles(inYear: folders[index]) }
         }
-        for index in folders.indices { files += try listed[index]!.get() }
-        // By date, then the configured layout first: one integer key per file.
+        for folder in listed.takeAll() { files += try folder.get() }
+        // By date, then the configured layout first, then as listed: pairs of integers are
+        // sorted, so each file (two references) is copied once, into its place.
         let rank = layoutPreference
-        return files.map { file in
-            let layout = Self.layout(ofRelativePath: file.relativePath)
-            return (key: file.date.dayNumber * 4 + rank.firstIndex(of: layout)!, file: file)
+        let order = files.indices.map { index in
+            let file = files[index]
+            let key = file.date.dayNumber * 4 + rank.firstIndex(of: Self.layout(ofRelativePath: file.relativePath))!
+            return (key, index)
         }
-        .sorted { $0.key < $1.key }
-        .map(\.file)
+        return order.sorted { $0 < $1 }.map { files[$0.1] }
     }
 
     private func entryFiles(inYear year: String) throws -> [EntryFile] {

@@ -30,7 +30,7 @@ public struct JournalScan: Sendable {
         // Entries that need the full parse reach cmark-gfm from several threads at once (see
         // concurrentMap).
         let reader = EntryFileReader(journal)
-        let results = concurrentMap(files) { file in
+        var results = concurrentMap(files) { file in
             Result {
                 try EntrySummary.read(
                     reader.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
@@ -39,13 +39,17 @@ public struct JournalScan: Sendable {
         var days: [EntrySummary] = []
         var problems: [Problem] = []
         days.reserveCapacity(files.count)
-        for (file, result) in zip(files, results) {
+        // Summaries are moved out from the end, not copied: thousands of them hold strings.
+        while let result = results.popLast() {
             switch result {
             case .success(let summary): days.append(summary)
             case .failure(let error):
+                let file = files[results.count]
                 problems.append(Problem(path: journal.displayPath(file.url), message: Self.message(for: error)))
             }
         }
+        days.reverse()
+        problems.reverse()
         self.days = days
         self.problems = problems
     }

@@ -36,7 +36,9 @@ public struct Streaks: Sendable, Equatable {
     /// - Parameters:
     ///   - writtenDays: Written days in any order; days after `today` are ignored.
     public init(writtenDays: some Sequence<EntryDate>, today: EntryDate) {
-        let numbers = Set(writtenDays.lazy.filter { $0 <= today }.map(\.dayNumber)).sorted()
+        // Sorting days that come in order costs one pass; equal neighbours are then dropped.
+        var numbers = writtenDays.lazy.filter { $0 <= today }.map(\.dayNumber).sorted()
+        numbers.removeAdjacentDuplicates()
         var longest = Streak.none
         var runStart = 0
         for (index, number) in numbers.enumerated() {
@@ -57,5 +59,18 @@ public struct Streaks: Sendable, Equatable {
                 end: EntryDate(dayNumber: last))
         }
         self.current = current
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Removes every element equal to the one before it, in place.
+    fileprivate mutating func removeAdjacentDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }
