@@ -41,33 +41,24 @@ import Testing
     }
 
     @Test func agreesWithTheFullParseOnTheFixturesAndSampleJournal() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
-            $0.hasSuffix(".md")
-        }
-        var answered = 0
-        for name in names { answered += Self.expectAgreement(try Fixture.bytes(name), name) }
-        for url in Fixture.sampleFiles() {
-            answered += Self.expectAgreement(Array(try Data(contentsOf: url)), url.lastPathComponent)
-        }
+        let answered = try AgreementInputs.fixturesAndSamples().reduce(0) { $0 + Self.expectAgreement($1.bytes, $1.name) }
         #expect(answered > 100)
     }
 
     @Test(arguments: 0..<300)
     func agreesWithTheFullParseOnPlainEntries(seed: Int) {
-        var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 60_000)
-        Self.expectAgreement(Array(generator.entry().utf8), "plain \(seed)")
+        Self.expectAgreement(AgreementInputs.plainEntry(seed: seed, salt: 60_000), "plain \(seed)")
     }
 
     @Test(arguments: 0..<100)
     func agreesWithTheFullParseOnPlainEntriesWithRenamedSections(seed: Int) {
-        var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 60_000, headings: EntrySummaryTests.renamedHeadings)
-        Self.expectAgreement(Array(generator.entry().utf8), "renamed \(seed)", titles: EntrySummaryTests.renamed)
+        let entry = AgreementInputs.plainEntry(seed: seed, salt: 60_000, renamed: true)
+        Self.expectAgreement(entry, "renamed \(seed)", titles: EntrySummaryTests.renamed)
     }
 
     @Test(arguments: 0..<300)
     func agreesWithTheFullParseOnAwkwardDocuments(seed: Int) {
-        var generator = DocumentGenerator(seed: UInt64(seed) &+ 60_000)
-        Self.expectAgreement(generator.document(), "awkward \(seed)")
+        Self.expectAgreement(AgreementInputs.awkwardDocument(seed: seed, salt: 60_000), "awkward \(seed)")
     }
 
     /// Nightly's own template, the benchmark's entry and most sample entries are plain: the
@@ -87,8 +78,7 @@ import Testing
         }
         #expect(answered.count * 2 > Fixture.sampleFiles().count)
         let generated = (0..<100).filter { seed in
-            var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 60_000)
-            let bytes = Array(generator.entry().utf8)
+            let bytes = AgreementInputs.plainEntry(seed: seed, salt: 60_000)
             return PlainAppend.insertion(appending: "More.", to: .journal, in: bytes, titles: .builtIn) != nil
         }
         #expect(generated.count >= 25)  // 39 of 100 when written

@@ -18,39 +18,29 @@ import Testing
     }
 
     @Test func agreesWithTheFullParseOnTheFixturesAndSampleJournal() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
-            $0.hasSuffix(".md")
-        }
-        var answered = 0
-        for name in names where Self.expectAgreement(try Fixture.bytes(name), name) { answered += 1 }
-        for url in Fixture.sampleFiles() where Self.expectAgreement(Array(try Data(contentsOf: url)), url.path) {
-            answered += 1
-        }
-        #expect(answered > 40)
+        let answered = try AgreementInputs.fixturesAndSamples().filter { Self.expectAgreement($0.bytes, $0.name) }
+        #expect(answered.count > 40)
     }
 
     @Test(arguments: 0..<300)
     func agreesWithTheFullParseOnPlainEntries(seed: Int) {
-        var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 70_000)
-        Self.expectAgreement(Array(generator.entry().utf8), "plain \(seed)")
+        Self.expectAgreement(AgreementInputs.plainEntry(seed: seed, salt: 70_000), "plain \(seed)")
     }
 
     @Test(arguments: 0..<100)
     func agreesWithTheFullParseOnPlainEntriesWithRenamedSections(seed: Int) {
-        var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 70_000, headings: EntrySummaryTests.renamedHeadings)
-        Self.expectAgreement(Array(generator.entry().utf8), "renamed \(seed)", titles: EntrySummaryTests.renamed)
+        let entry = AgreementInputs.plainEntry(seed: seed, salt: 70_000, renamed: true)
+        Self.expectAgreement(entry, "renamed \(seed)", titles: EntrySummaryTests.renamed)
     }
 
     @Test(arguments: 0..<300)
     func agreesWithTheFullParseOnAwkwardDocuments(seed: Int) {
-        var generator = DocumentGenerator(seed: UInt64(seed) &+ 70_000)
-        Self.expectAgreement(generator.document(), "awkward \(seed)")
+        Self.expectAgreement(AgreementInputs.awkwardDocument(seed: seed, salt: 70_000), "awkward \(seed)")
     }
 
     @Test func answersForMostPlainEntries() {
         let answered = (0..<100).filter { seed in
-            var generator = PlainEntryGenerator(seed: UInt64(seed) &+ 70_000)
-            return PlainSteps.read(Array(generator.entry().utf8), titles: .builtIn) != nil
+            PlainSteps.read(AgreementInputs.plainEntry(seed: seed, salt: 70_000), titles: .builtIn) != nil
         }
         #expect(answered.count >= 25)
     }

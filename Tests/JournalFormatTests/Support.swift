@@ -71,3 +71,30 @@ struct SeededRandom: RandomNumberGenerator {
     /// A number in `0..<bound`.
     mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
 }
+
+/// The documents a quick path is held to the full parse on, by agreement laws.
+enum AgreementInputs {
+    /// Every fixture and every Markdown file of sample-journal/, with its name.
+    static func fixturesAndSamples() throws -> [(name: String, bytes: [UInt8])] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.folder.path).filter {
+            $0.hasSuffix(".md")
+        }
+        return try names.map { ($0, try Fixture.bytes($0)) }
+            + Fixture.sampleFiles().map { ($0.lastPathComponent, Array(try Data(contentsOf: $0))) }
+    }
+
+    /// A plain entry as `PlainEntryGenerator` writes it, with the built-in or the renamed headings.
+    static func plainEntry(seed: Int, salt: UInt64, renamed: Bool = false) -> [UInt8] {
+        var generator =
+            renamed
+            ? PlainEntryGenerator(seed: UInt64(seed) &+ salt, headings: EntrySummaryTests.renamedHeadings)
+            : PlainEntryGenerator(seed: UInt64(seed) &+ salt)
+        return Array(generator.entry().utf8)
+    }
+
+    /// An awkward document as `DocumentGenerator` writes it.
+    static func awkwardDocument(seed: Int, salt: UInt64) -> [UInt8] {
+        var generator = DocumentGenerator(seed: UInt64(seed) &+ salt)
+        return generator.document()
+    }
+}
