@@ -11,7 +11,8 @@ import Testing
         "One more line.", "Two\nlines", "first\n\nsecond\n", "\n\nPadded  \n\n", "12 degrees", "3. a list",
         "- a bullet", "- [ ] a step", "  indented two", "    indented four", "### A smaller heading", "# heading",
         "## Action step", "## Journal", "```", "~~~ fence", "<!--", "<!-- closed -->", "> quote", "text\n===",
-        "text\n---", "Ünïcödé 日本語 🙂", "tab\there", "\tleading tab", "crlf\r\nline", "lone\rcr", "#tag and #more",
+        "text\n---", "Ünïcödé 日本語 🙂", "tab\there", "\tleading tab", "crlf\r\nline", "lone\rcr",
+        "#tag and #more",
         "<div>", "***", "- ", "-", "1. [ ] ordered step", "a <!-- b", "[link]: https://example.com",
     ]
 
@@ -41,7 +42,9 @@ import Testing
     }
 
     @Test func agreesWithTheFullParseOnTheFixturesAndSampleJournal() throws {
-        let answered = try AgreementInputs.fixturesAndSamples().reduce(0) { $0 + Self.expectAgreement($1.bytes, $1.name) }
+        let answered = try AgreementInputs.fixturesAndSamples().reduce(0) {
+            $0 + Self.expectAgreement($1.bytes, $1.name)
+        }
         #expect(answered > 100)
     }
 
@@ -86,7 +89,8 @@ import Testing
 
     @Test func leavesThoughtRecordsAndUnclosedPromptsToTheFullParse() {
         let entry = Array("## Journal\n\nText.\n\n## Thought diary\n\n- Thought: late\n".utf8)
-        #expect(PlainAppend.insertion(appending: "- Thought: again", to: .thoughtDiary, in: entry, titles: .builtIn) == nil)
+        let thought = "- Thought: again"
+        #expect(PlainAppend.insertion(appending: thought, to: .thoughtDiary, in: entry, titles: .builtIn) == nil)
         let unclosed = Array("## Journal\n\nText.\n\n<!-- never closed\n\n## Action step\n".utf8)
         #expect(PlainAppend.insertion(appending: "More.", to: .journal, in: unclosed, titles: .builtIn) == nil)
     }

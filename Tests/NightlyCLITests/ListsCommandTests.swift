@@ -94,7 +94,8 @@ import Testing
         Array(("- one\n- two\n\n" + String(repeating: "Prose.\n\n", count: 300) + "bad ").utf8) + [0xFF, 0x0A]
 
     @Test func invalidUTF8FarFromTheCaretIsWrittenBackAsItCame() throws {
-        let result = try NightlyProcess.run(["lists", "--key", "enter", "--cursor", "1:6"], stdin: Data(Self.farInvalidByte))
+        let result = try NightlyProcess.run(
+            ["lists", "--key", "enter", "--cursor", "1:6"], stdin: Data(Self.farInvalidByte))
         #expect(result.status == 0)
         #expect(Array(result.stdout) == Array("- one\n- \n".utf8) + Self.farInvalidByte.dropFirst(6))
     }
@@ -139,6 +140,17 @@ import Testing
         #expect(piped.status == 0 && mapped.status == 0)
         #expect(mapped.stdout == piped.stdout)
         #expect(piped.out.contains(json ? "502. \\n503. item 502" : "502. \n503. item 502"))
+    }
+
+    /// A file a shell has already read from goes on from where it is, as a pipe would.
+    @Test func aFileReadHalfwayGoesOnFromWhereItIs() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-lists-\(UUID().uuidString).md")
+        try Data("0123456789- a\n".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try NightlyProcess.run(
+            ["lists", "--key", "enter", "--cursor", "1:4"], limits: "exec <'\(file.path)'; head -c 10 >/dev/null")
+        #expect(result.status == 0)
+        #expect(result.out == "- a\n- \n")
     }
 
     /// vim with +eval, driven headless through the documented binding (docs/editors).

@@ -32,7 +32,8 @@ import Testing
         }
         #expect(result == engine.respond(to: key, in: text, cursor: cursor))
         #expect(inspected.contains(cursor) && inspected.count < bytes.count / 2)
-        #expect(result.edits.allSatisfy { inspected.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= inspected.upperBound })
+        let edited = result.edits.map(\.range)
+        #expect(edited.allSatisfy { inspected.lowerBound <= $0.lowerBound && $0.upperBound <= inspected.upperBound })
         // The line break before the first inspected line is what makes it a line's start.
         for index in bytes.indices where !inspected.contains(index) && index != inspected.lowerBound - 1 {
             bytes[index] = 0xFF

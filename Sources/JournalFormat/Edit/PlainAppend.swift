@@ -1,11 +1,3 @@
-/// An edit of an entry's file as one range of its bytes and what replaces them: the rest stays
-/// untouched, and is written around the replacement instead of copied (see
-/// ``AtomicFile/write(_:splicing:to:)``).
-public struct ByteSplice: Sendable, Equatable {
-    public let range: Range<Int>
-    public let bytes: [UInt8]
-}
-
 /// ``Entry/appending(_:to:title:)`` for plain entries, found in one pass over the lines with
 /// no Markdown parser and no copy of the entry: cmark-gfm's tree of a 100 MB entry takes about
 /// eight times its size.

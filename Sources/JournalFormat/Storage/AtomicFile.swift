@@ -40,7 +40,8 @@ public enum AtomicFile {
     /// one array first.
     @discardableResult
     public static func write(_ bytes: [UInt8], splicing splice: ByteSplice, to link: URL) throws -> Outcome {
-        try write(pieces: [bytes[..<splice.range.lowerBound], splice.bytes[...], bytes[splice.range.upperBound...]], to: link)
+        let pieces = [bytes[..<splice.range.lowerBound], splice.bytes[...], bytes[splice.range.upperBound...]]
+        return try write(pieces: pieces, to: link)
     }
 
     /// Writes the concatenation of `pieces`, as ``write(_:to:)`` writes.

@@ -12,11 +12,13 @@ enum StandardStreams {
     /// error) into one buffer that doubles.
     static func input() -> InputBytes {
         var info = stat()
-        if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            let size = Int(info.st_size)
-            if size == 0 { return InputBytes(readingFrom: STDIN_FILENO) }  // Empty, or a file that says so (/proc).
-            if let mapped = InputBytes(mapping: STDIN_FILENO, size: size) { return mapped }
+        // Only a file read from its start: one a shell has half read goes on from where it is.
+        if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+            lseek(STDIN_FILENO, 0, SEEK_CUR) == 0, let mapped = InputBytes(mapping: STDIN_FILENO, size: Int(info.st_size))
+        {
+            return mapped
         }
+        // Anything else, an empty file too (files in /proc say they are empty), is read.
         return InputBytes(readingFrom: STDIN_FILENO)
     }
 
