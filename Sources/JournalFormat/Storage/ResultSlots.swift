@@ -1,23 +1,34 @@
 /// Slots that concurrent workers fill, each index by exactly one worker, read after they finish.
+///
+/// The slots are plain memory, not an `Array`: a write through an array in a shared property is
+/// a write to the array itself, which may copy its buffer when another worker holds it for a
+/// moment, and then one worker's copy replaces the other's results. Writes to distinct slots of
+/// one allocation never touch each other.
 public final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
+    private let slots: UnsafeMutableBufferPointer<Value?>
 
-    public init(count: Int) { storage = Array(repeating: nil, count: count) }
+    public init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
 
     public subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+        get { slots[index] }
+        set { slots[index] = newValue }
     }
 
     /// Every slot's value, in order, moved out (the slots are left empty): no value is copied,
     /// which matters when there are thousands holding strings and arrays.
     /// - Precondition: every slot is filled.
     public func takeAll() -> [Value] {
-        Array(unsafeUninitializedCapacity: storage.count) { buffer, count in
-            storage.withUnsafeMutableBufferPointer { slots in
-                for index in slots.indices { (buffer.baseAddress! + index).initialize(to: slots[index].take()!) }
-            }
-            count = storage.count
+        Array(unsafeUninitializedCapacity: slots.count) { buffer, count in
+            for index in slots.indices { (buffer.baseAddress! + index).initialize(to: slots[index].take()!) }
+            count = slots.count
         }
     }
 }
