@@ -61,25 +61,28 @@ public struct JournalCheck: Sendable {
 
     /// Checks the given files, which must lie in `journal`.
     public init(paths: [String], journal: Journal) {
-        findings = paths.flatMap { path in Self.check(path: path) { try journal.load(path: $0) } }
+        findings = paths.flatMap { path in
+            Self.check(path: path) {
+                try Entry.diagnostics(of: journal.read(path: $0).bytes, path: $0, titles: journal.sectionTitles)
+            }
+        }
     }
 
     /// The findings for one entry's text, as `nightly check` reports them for its file: what
     /// the language server publishes while the entry is being edited.
     /// - Parameters:
     ///   - bytes: The entry's text, as the editor holds it.
-    ///   - date: The day, from the file's name.
     ///   - path: The path findings carry.
     ///   - titles: The journal's section titles.
-    public static func findings(
-        in bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles
-    ) -> [Finding] {
-        check(path: path) { try Entry.parse(bytes, date: date, path: $0, titles: titles) }
+    public static func findings(in bytes: [UInt8], path: String, titles: SectionTitles) -> [Finding] {
+        check(path: path) { try Entry.diagnostics(of: bytes, path: $0, titles: titles) }
     }
 
-    private static func check(path: String, parse: (String) throws -> Entry) -> [Finding] {
+    /// The findings of the entry at `path`, from `diagnostics` (read with the quick reader when
+    /// the entry is plain: they are the full parse's, `EntryDiagnosticsTests` say).
+    private static func check(path: String, diagnostics: (String) throws -> [Diagnostic]) -> [Finding] {
         do {
-            return try parse(path).diagnostics.map {
+            return try diagnostics(path).map {
                 Finding(path: path, line: $0.line, severity: $0.severity, message: $0.message)
             }
         } catch let error as JournalError {

@@ -88,6 +88,13 @@ public struct Journal: Sendable {
     /// - Throws: ``JournalError/outsideJournal(path:journal:)`` for a file outside the folder
     ///   (symbolic links resolved), and read errors.
     public func load(path: String) throws -> Entry {
+        let (bytes, date) = try read(path: path)
+        return try Entry.parse(bytes, date: date, path: path, titles: sectionTitles)
+    }
+
+    /// The bytes of the entry file at `path`, and its day when its name gives one, with the
+    /// checks of ``load(path:)``.
+    public func read(path: String) throws -> (bytes: [UInt8], date: EntryDate?) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let resolved = url.resolvingSymlinksInPath().path
         let rootPath = root.resolvingSymlinksInPath().path
@@ -95,8 +102,7 @@ public struct Journal: Sendable {
             throw JournalError.outsideJournal(path: path, journal: root.path)
         }
         let relative = String(resolved.dropFirst(rootPath.count + 1))
-        return try Entry.parse(
-            Self.read(url), date: EntryLayout.date(ofRelativePath: relative), path: path, titles: sectionTitles)
+        return (try Self.read(url), EntryLayout.date(ofRelativePath: relative))
     }
 
     /// Writes `entry` to `url`, a file in the journal, atomically (see ``AtomicFile``), and
