@@ -72,8 +72,9 @@ import Testing
             #expect(PlainAppend.insertion(appending: "Walked home.", to: kind, in: template, titles: .builtIn) != nil)
         }
         let paragraph = "Walked along the river before work and thought about the report.\n\n"
-        let large = Array(("# Day\n\n## Journal\n\n" + String(repeating: paragraph, count: 500)
-            + "## Action step\n\n- [ ] sleep early\n").utf8)
+        let large = Array(
+            ("# Day\n\n## Journal\n\n" + String(repeating: paragraph, count: 500)
+                + "## Action step\n\n- [ ] sleep early\n").utf8)
         #expect(PlainAppend.insertion(appending: "One more line.", to: .journal, in: large, titles: .builtIn) != nil)
         let answered = Fixture.sampleFiles().filter { url in
             let bytes = (try? Data(contentsOf: url)).map(Array.init) ?? []

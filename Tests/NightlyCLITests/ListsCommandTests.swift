@@ -144,7 +144,8 @@ import Testing
 
     /// A file a shell has already read from goes on from where it is, as a pipe would.
     @Test func aFileReadHalfwayGoesOnFromWhereItIs() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-lists-\(UUID().uuidString).md")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nightly-lists-\(UUID().uuidString).md")
         try Data("0123456789- a\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try NightlyProcess.run(

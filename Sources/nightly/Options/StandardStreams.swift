@@ -14,7 +14,8 @@ enum StandardStreams {
         var info = stat()
         // Only a file read from its start: one a shell has half read goes on from where it is.
         if fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
-            lseek(STDIN_FILENO, 0, SEEK_CUR) == 0, let mapped = InputBytes(mapping: STDIN_FILENO, size: Int(info.st_size))
+            lseek(STDIN_FILENO, 0, SEEK_CUR) == 0,
+            let mapped = InputBytes(mapping: STDIN_FILENO, size: Int(info.st_size))
         {
             return mapped
         }
