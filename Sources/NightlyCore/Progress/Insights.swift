@@ -67,7 +67,11 @@ public struct Insights: Sendable, Equatable, Encodable {
                 if let trigger = record.trigger.map(Self.normalised), !trigger.isEmpty {
                     triggers[trigger.lowercased(), default: (trigger, 0)].count += 1
                 }
-                for tag in Set(record.tags.map { $0.lowercased() }) { tags[tag, default: 0] += 1 }
+                switch record.tags.count {
+                case 0: break
+                case 1: tags[record.tags[0].lowercased(), default: 0] += 1
+                default: for tag in Set(record.tags.map { $0.lowercased() }) { tags[tag, default: 0] += 1 }
+                }
                 let month = date.year * 100 + date.month
                 var balance =
                     months[month]
@@ -101,6 +105,7 @@ public struct Insights: Sendable, Equatable, Encodable {
 
     /// A trigger as people retype it: no trailing full stop, spaces collapsed.
     private static func normalised(_ text: String) -> String {
+        if isNormalised(text) { return text }
         var words: String
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII's whitespace is the bytes 0x09-0x0D and 0x20: no Unicode properties to look up.
@@ -111,5 +116,16 @@ public struct Insights: Sendable, Equatable, Encodable {
         }
         while let last = words.last, ".!;,".contains(last) { words.removeLast() }
         return words
+    }
+
+    /// Whether `text` is ASCII words with single spaces between and no closing `.!;,`: what
+    /// most triggers are, and what ``normalised(_:)`` gives back unchanged.
+    private static func isNormalised(_ text: String) -> Bool {
+        var previous = UInt8(ascii: " ")
+        for byte in text.utf8 {
+            if byte >= 0x80 || (0x09...0x0D).contains(byte) || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20 && !".!;,".utf8.contains(previous)
     }
 }
