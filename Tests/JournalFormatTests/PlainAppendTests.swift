@@ -12,8 +12,7 @@ import Testing
         "- a bullet", "- [ ] a step", "  indented two", "    indented four", "### A smaller heading", "# heading",
         "## Action step", "## Journal", "```", "~~~ fence", "<!--", "<!-- closed -->", "> quote", "text\n===",
         "text\n---", "Ünïcödé 日本語 🙂", "tab\there", "\tleading tab", "crlf\r\nline", "lone\rcr",
-        "#tag and #more",
-        "<div>", "***", "- ", "-", "1. [ ] ordered step", "a <!-- b", "[link]: https://example.com",
+        "#tag and #more", "<div>", "***", "- ", "-", "1. [ ] ordered step", "a <!-- b", "[link]: https://example.com",
     ]
 
     static let kinds: [SectionKind] = [.journal, .actionStep, .thoughtDiary, .poem]
