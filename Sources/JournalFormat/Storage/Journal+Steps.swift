@@ -7,7 +7,8 @@ public struct EntrySteps: Sendable {
     /// The entry's path as nightly names it to the user.
     public let path: String
     public let steps: [ActionStep]
-    let url: URL
+    /// The entry's file.
+    public let url: URL
     let bytes: [UInt8]
 }
 

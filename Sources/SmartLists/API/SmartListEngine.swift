@@ -43,7 +43,7 @@ public struct SmartListEngine: Sendable {
     {
         let unchanged = EditResult(edits: [], cursor: cursor, isFallback: true)
         guard cursor >= 0, cursor <= document.count else { return (unchanged, 0..<0) }
-        guard document.isCharacterBoundary(cursor) else { return (unchanged, document.lines(around: cursor..<cursor)) }
+        guard document.isCharacterBoundary(cursor) else { return (unchanged, document.lineRange(containing: cursor)) }
         let outline = Outline(document: document, caret: cursor, lookBehind: lookBehind)
         let result = respond(to: key, in: outline, cursor: cursor)
         return (result, outline.start..<outline.end)

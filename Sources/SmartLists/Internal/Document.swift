@@ -78,17 +78,14 @@ struct Document {
         return line.start + utf8.distance(from: utf8.startIndex, to: previous)
     }
 
-    /// The whole lines that hold the bytes of `range` (clamped to the text), line breaks included.
-    func lines(around range: Range<Int>) -> Range<Int> {
-        let lower = lineStart(containing: min(count, max(0, range.lowerBound)))
-        let upper = max(lower, min(count, range.upperBound))
-        return lower..<min(count, newline(from: upper) + 1)
+    /// The line that holds `offset`, with its line break.
+    func lineRange(containing offset: Int) -> Range<Int> {
+        lineStart(containing: offset)..<min(count, newline(from: offset) + 1)
     }
 
     /// The line holding byte `offset`, with its line break, as text, and where it starts.
     private func lineText(containing offset: Int) -> (text: String, start: Int) {
-        let start = lineStart(containing: offset)
-        let end = min(count, newline(from: offset) + 1)
-        return (string(start..<end), start)
+        let range = lineRange(containing: offset)
+        return (string(range), range.lowerBound)
     }
 }

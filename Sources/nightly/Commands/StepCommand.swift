@@ -71,7 +71,7 @@ struct StepCommand: ParsableCommand {
             let (step, outcome) = try journal.setActionStep(index, done: change == .done, in: entry)
             if let outcome {
                 noteHardLinks(outcome, path: entry.path)
-                commitEntry(journal.url(for: entry.date), day: entry.date, setup: setup)
+                commitEntry(entry.url, day: entry.date, setup: setup)
             }
             print("\(step.done ? "[x]" : "[ ]") \(step.text)")
         }
