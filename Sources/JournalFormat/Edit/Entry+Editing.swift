@@ -1,17 +1,37 @@
 /// Edits splice bytes into the entry's original text: only the bytes an edit must change
 /// change, and new lines use the file's own line ending.
 extension Entry {
-    /// Ticks (`[x]`) or unticks (`[ ]`) the action step at `index`: one byte changes.
+    /// Ticks (`[x]`) or unticks (`[ ]`) the action step at `index`: one byte changes, and a
+    /// carried step's marker goes too; the same as ``settingActionStep(_:to:)`` with `.done` or
+    /// `.open`.
     /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step.
     public func settingActionStep(_ index: Int, done: Bool) throws -> Entry {
+        try settingActionStep(index, to: done ? .done : .open)
+    }
+
+    /// Gives the action step at `index` `state`, changing only that item's bytes: the checkbox
+    /// byte, and the ` → YYYY-MM-DD` marker inserted, changed or removed at the end of its first
+    /// line, before any trailing spaces. `.done` ticks a carried step and removes its marker;
+    /// `.open` unticks and removes it; `.carried(to:)` unticks and writes the marker. Nothing
+    /// changes when the step already is in `state` (a ticked step with a marker is `.done`).
+    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
+    ///   ``JournalError/wouldChangeStructure(path:reason:)`` when the edited line would not read
+    ///   back as that step in `state` (nothing is changed then).
+    public func settingActionStep(_ index: Int, to state: ActionStepState) throws -> Entry {
         guard actionSteps.indices.contains(index) else {
             throw JournalError.noSuchItem(
                 path: path, message: "no action step \(index + 1); the entry has \(actionSteps.count)")
         }
         let step = actionSteps[index]
-        guard step.done != done else { return self }
-        let state = done ? UInt8(ascii: "x") : UInt8(ascii: " ")
-        return replacing(step.stateOffset..<(step.stateOffset + 1), with: [state])
+        guard let splice = step.splice(to: state, in: source.bytes) else { return self }
+        let edited = replacing(splice.range, with: splice.bytes)
+        guard edited.actionSteps.count == actionSteps.count, edited.actionSteps[index].state == state,
+            edited.actionSteps[index].text == step.text
+        else {
+            throw JournalError.wouldChangeStructure(
+                path: path, reason: "step \(index + 1) would not read back as \(state) after the edit")
+        }
+        return edited
     }
 
     /// Adds `text` as a new paragraph at the end of the first section of `kind`, after its last

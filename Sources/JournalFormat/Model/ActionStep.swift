@@ -1,10 +1,30 @@
 /// A GFM task item (`- [ ] …`) in an Action step section.
 public struct ActionStep: Hashable, Sendable {
-    /// The item's text on its first line, after the checkbox.
+    /// The item's text on its first line, after the checkbox, without a carried marker.
     public var text: String
+    /// Whether the checkbox is ticked (`[x]` or `[X]`).
     public var done: Bool
+    /// The day the step was carried to, when its first line ends with ` → YYYY-MM-DD`, ticked
+    /// or not; `nil` when it has no such marker.
+    public var carriedTo: EntryDate?
     /// 1-based line of the item's marker.
     public var line: Int
     /// Byte offset of the character between the brackets, the one byte a tick changes.
     var stateOffset: Int
+    /// The bytes of the ` → YYYY-MM-DD` marker, or the empty range at the end of the first line
+    /// (before trailing spaces and tabs) where one goes.
+    var markerRange: Range<Int>
+
+    /// Whether the step is still to do: not ticked and not carried.
+    public var isOpen: Bool { !done && carriedTo == nil }
+
+    /// Whether the step was carried and not ticked since: neither open nor missed.
+    public var isCarried: Bool { !done && carriedTo != nil }
+
+    /// The step's state; a ticked step that also has a carried marker is done (ticked wins).
+    public var state: ActionStepState {
+        if done { return .done }
+        if let carriedTo { return .carried(to: carriedTo) }
+        return .open
+    }
 }

@@ -18,7 +18,19 @@ public struct EntryReport: Encodable, Sendable {
     struct ActionStepReport: Encodable {
         var text: String
         var done: Bool
+        /// Always present: the day the step was carried to, or null.
+        var carriedTo: EntryDate?
         var line: Int
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(done, forKey: .done)
+            try container.encode(carriedTo, forKey: .carriedTo)
+            try container.encode(line, forKey: .line)
+        }
+
+        enum CodingKeys: String, CodingKey { case text, done, carriedTo, line }
     }
 
     struct ThoughtReport: Encodable {
@@ -68,7 +80,9 @@ public struct EntryReport: Encodable, Sendable {
             SectionReport(kind: $0.kind, title: $0.title, startLine: $0.lines.lowerBound, endLine: $0.lines.upperBound)
         }
         poem = entry.poem.map { PoemReport(letters: $0.letters.map(String.init), text: $0.text) }
-        actionSteps = entry.actionSteps.map { ActionStepReport(text: $0.text, done: $0.done, line: $0.line) }
+        actionSteps = entry.actionSteps.map {
+            ActionStepReport(text: $0.text, done: $0.done, carriedTo: $0.carriedTo, line: $0.line)
+        }
         thoughts = entry.thoughts.map {
             ThoughtReport(
                 trigger: $0.trigger, thought: $0.thought, factOrFeeling: $0.factOrFeeling, reframe: $0.reframe,

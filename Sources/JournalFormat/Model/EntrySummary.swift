@@ -10,10 +10,13 @@ public struct EntrySummary: Sendable, Equatable {
     public var date: EntryDate?
     /// Words the user wrote, as ``Entry/wordCount`` counts them.
     public var wordCount: Int
-    /// Action steps that are ticked.
+    /// Action steps that are ticked (a ticked step with a carried marker among them).
     public var actionStepsDone: Int
-    /// All action steps.
+    /// Action steps that are not carried: the open and the ticked ones. A carried step counts on
+    /// the day it is finally ticked, so a step carried twice and then done counts once.
     public var actionStepsTotal: Int
+    /// Action steps carried to a later day and not ticked: neither open nor missed.
+    public var actionStepsCarried: Int
     /// The thought-diary records, as ``Entry/thoughts``.
     public var thoughts: [ThoughtRecord]
     /// The tags, as ``Entry/tags``.
@@ -23,13 +26,14 @@ public struct EntrySummary: Sendable, Equatable {
     public var isWritten: Bool { wordCount > 0 }
 
     public init(
-        date: EntryDate?, wordCount: Int, actionStepsDone: Int, actionStepsTotal: Int, thoughts: [ThoughtRecord],
-        tags: [String] = []
+        date: EntryDate?, wordCount: Int, actionStepsDone: Int, actionStepsTotal: Int, actionStepsCarried: Int = 0,
+        thoughts: [ThoughtRecord], tags: [String] = []
     ) {
         self.date = date
         self.wordCount = wordCount
         self.actionStepsDone = actionStepsDone
         self.actionStepsTotal = actionStepsTotal
+        self.actionStepsCarried = actionStepsCarried
         self.thoughts = thoughts
         self.tags = tags
     }
@@ -44,7 +48,8 @@ public struct EntrySummary: Sendable, Equatable {
     public init(_ entry: Entry) {
         self.init(
             date: entry.date, wordCount: entry.wordCount, actionStepsDone: entry.actionSteps.count { $0.done },
-            actionStepsTotal: entry.actionSteps.count, thoughts: entry.thoughts, tags: entry.tags)
+            actionStepsTotal: entry.actionSteps.count { !$0.isCarried },
+            actionStepsCarried: entry.actionSteps.count(where: \.isCarried), thoughts: entry.thoughts, tags: entry.tags)
     }
 
     /// Reads the summary of `bytes`, quickly when the entry is plain and by a full parse when not.

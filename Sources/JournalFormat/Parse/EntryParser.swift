@@ -187,14 +187,13 @@ struct EntryParser {
     private mutating func readActionSteps(_ outline: BlockOutline) {
         let stepSections = sections.filter { $0.kind == .actionStep }.prefix(1)
         for item in outline.taskItems where stepSections.contains(where: { $0.lines.contains(item.line) }) {
-            guard let checkbox = TaskCheckbox.find(in: source.bytes, line: source.contentRange(ofLine: item.line))
-            else { continue }
-            let rest = source.bytes[(checkbox.stateOffset + 2)..<source.contentRange(ofLine: item.line).upperBound]
-            let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
             // The state is the byte `step` edits, not cmark's flag: cmark-gfm 0.29 reads an
             // item as checked when `[x]` appears anywhere in its first line.
-            actionSteps.append(
-                ActionStep(text: text, done: checkbox.isChecked, line: item.line, stateOffset: checkbox.stateOffset))
+            guard
+                let step = ActionStep(
+                    bytes: source.bytes, line: source.contentRange(ofLine: item.line), number: item.line)
+            else { continue }
+            actionSteps.append(step)
         }
     }
 

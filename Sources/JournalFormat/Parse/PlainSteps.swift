@@ -32,12 +32,8 @@ enum PlainSteps {
                         sectionSeen = true
                     }
                 case .task where inSection:
-                    guard let checkbox = TaskCheckbox.find(in: bytes, line: range) else { return nil }
-                    let rest = bytes[(checkbox.stateOffset + 2)..<range.upperBound]
-                    let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
-                    steps.append(
-                        ActionStep(
-                            text: text, done: checkbox.isChecked, line: lineNumber, stateOffset: checkbox.stateOffset))
+                    guard let step = ActionStep(bytes: bytes, line: range, number: lineNumber) else { return nil }
+                    steps.append(step)
                 default:
                     continue
                 }

@@ -43,6 +43,7 @@ enum SummaryScanner {
         var lettersFound = false
         var stepsDone = 0
         var stepsTotal = 0
+        var stepsCarried = 0
         var thoughts = ThoughtRecordReader()
         var words = WordTally()
         /// The lines that may hold inline tags (all but prompts), kept only when the file has a tag-like `#`.
@@ -72,7 +73,7 @@ enum SummaryScanner {
             let tags = EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records)
             return EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
-                thoughts: thoughts.records, tags: tags)
+                actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
         }
 
         /// The front matter, when the entry opens with one; `lines` is left after its closing line.
@@ -123,9 +124,14 @@ enum SummaryScanner {
                         isLettersLine = true
                     }
                 case .actionStep:
+                    // A carried step counts on the day it is finally ticked, not here.
                     if case .task(let done) = kind {
-                        stepsTotal += 1
-                        if done { stepsDone += 1 }
+                        if !done, CarriedMarker.find(in: bytes, line: range) != nil {
+                            stepsCarried += 1
+                        } else {
+                            stepsTotal += 1
+                            if done { stepsDone += 1 }
+                        }
                     }
                 case .thoughtDiary:
                     switch kind {

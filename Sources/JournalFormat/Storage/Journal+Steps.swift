@@ -1,7 +1,7 @@
 import Foundation
 
-/// One day's action steps with the bytes they were read from: enough to tick one, which changes
-/// one byte, without parsing the entry again.
+/// One day's action steps with the bytes they were read from: enough to tick or carry one, which
+/// changes only that item's bytes, without parsing the entry again.
 public struct EntrySteps: Sendable {
     public let date: EntryDate
     /// The entry's path as nightly names it to the user.
@@ -31,25 +31,34 @@ extension Journal {
         return EntrySteps(date: date, path: path, steps: steps, url: url, bytes: bytes)
     }
 
-    /// Ticks (`[x]`) or unticks (`[ ]`) step `index` of `entry` and saves it, as
-    /// ``Entry/settingActionStep(_:done:)`` and ``save(_:to:)`` do: one byte changes, and
-    /// nothing is written when the step already is so.
+    /// Ticks (`[x]`) or unticks (`[ ]`) step `index` of `entry` and saves it: the same as
+    /// ``setActionStep(_:to:in:)`` with `.done` or `.open`.
     /// - Returns: The step as it is now, and what the write did (`nil` when nothing was written).
     /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
     ///   write errors.
     public func setActionStep(
         _ index: Int, done: Bool, in entry: EntrySteps
     ) throws -> (step: ActionStep, outcome: AtomicFile.Outcome?) {
+        try setActionStep(index, to: done ? .done : .open, in: entry)
+    }
+
+    /// Gives step `index` of `entry` `state` and saves it, as
+    /// ``Entry/settingActionStep(_:to:)`` and ``save(_:to:)`` do, working on the bytes `entry`
+    /// was read from without parsing them again: only the checkbox byte and the carried marker
+    /// change, and nothing is written when the step already is in `state`.
+    /// - Returns: The step as it is now, and what the write did (`nil` when nothing was written).
+    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
+    ///   write errors.
+    public func setActionStep(
+        _ index: Int, to state: ActionStepState, in entry: EntrySteps
+    ) throws -> (step: ActionStep, outcome: AtomicFile.Outcome?) {
         guard entry.steps.indices.contains(index) else {
             throw JournalError.noSuchItem(
                 path: entry.path, message: "no action step \(index + 1); the entry has \(entry.steps.count)")
         }
-        var step = entry.steps[index]
-        guard step.done != done else { return (step, nil) }
-        step.done = done
-        let state = ByteSplice(
-            range: step.stateOffset..<(step.stateOffset + 1), bytes: [done ? UInt8(ascii: "x") : UInt8(ascii: " ")])
-        let outcome = try saving(to: entry.url) { try AtomicFile.write(entry.bytes, splicing: state, to: entry.url) }
-        return (step, outcome)
+        let step = entry.steps[index]
+        guard let splice = step.splice(to: state, in: entry.bytes) else { return (step, nil) }
+        let outcome = try saving(to: entry.url) { try AtomicFile.write(entry.bytes, splicing: splice, to: entry.url) }
+        return (step.setting(state, in: entry.bytes), outcome)
     }
 }

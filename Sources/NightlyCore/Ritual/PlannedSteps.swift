@@ -9,11 +9,13 @@ import JournalFormat
 /// own entry meant (a plan written in the morning).
 public enum PlannedSteps {
     /// The latest entry before `today` with a step that `matches`, else today's entry when it
-    /// has one; `nil` when neither has.
+    /// has one; `nil` when neither has. A carried step never matches: it is due on the day it
+    /// was carried to, where its copy is.
     /// - Throws: ``JournalError`` when the journal cannot be listed or an entry read.
     public static func day(
-        in journal: Journal, today: EntryDate, where matches: (ActionStep) -> Bool
+        in journal: Journal, today: EntryDate, where wanted: (ActionStep) -> Bool
     ) throws -> EntrySteps? {
+        let matches = { (step: ActionStep) in !step.isCarried && wanted(step) }
         guard FileManager.default.fileExists(atPath: journal.root.path) else { return nil }
         let earlier = try journal.entryFiles().filter { $0.date < today }.reversed()
         for file in earlier {
