@@ -1,4 +1,5 @@
 import Foundation
+import JournalFormat
 import LanguageServer
 
 /// `nightly lsp`: the journal's features over the protocol layer. Each request's work is in
@@ -8,6 +9,9 @@ public final class JournalServer {
     private let log: (String) -> Void
     private var store = DocumentStore()
     private var context: JournalContext?
+    /// Days the server wrote from the template for the editor to open (`nightly.today`): each
+    /// is removed again when the editor closes it, or the session ends, still untouched.
+    private var prepared: Set<EntryDate> = []
 
     /// - Parameters:
     ///   - send: Writes one message body to the client.
@@ -27,7 +31,16 @@ public final class JournalServer {
         let writer = MessageWriter(descriptor: 1)
         let server = JournalServer(send: { writer.send($0) }, log: log)
         var reader = MessageReader(descriptor: 0)
-        return ServerLoop.run(server.connection, reader: &reader, log: log)
+        let status = ServerLoop.run(server.connection, reader: &reader, log: log)
+        server.tidyPrepared()
+        return status
+    }
+
+    /// Removes the days the server wrote from the template that are still untouched.
+    public func tidyPrepared() {
+        guard let context else { return }
+        for day in prepared { DayCommands(context: context).tidy(day) }
+        prepared = []
     }
 
     /// Handles one message body (for tests and benchmarks that drive the server in process).
@@ -62,7 +75,8 @@ public final class JournalServer {
         }
         connection.onNotification("textDocument/didClose", TextDocumentParams.self) { [unowned self] params in
             store.close(params.textDocument.uri)
-            if context?.day(of: params.textDocument.uri) != nil {
+            if let context, let day = context.day(of: params.textDocument.uri) {
+                if prepared.remove(day) != nil { DayCommands(context: context).tidy(day) }
                 connection.notify(
                     "textDocument/publishDiagnostics",
                     PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
@@ -94,7 +108,8 @@ public final class JournalServer {
                 in: try store.document(params.textDocument.uri), range: params.range, encoding: store.encoding)
         }
         connection.onRequest("workspace/executeCommand", ExecuteCommandParams.self) { [unowned self] params in
-            try DayCommands(context: context!).execute(params)
+            try DayCommands(context: context!).execute(
+                params, show: { connection.notify("window/showMessage", $0) }, prepared: { prepared.insert($0) })
         }
         connection.onRequest("textDocument/documentSymbol", TextDocumentParams.self) { [unowned self] params in
             try outline(params.textDocument.uri)?.symbols() ?? []

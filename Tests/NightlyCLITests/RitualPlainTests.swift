@@ -92,7 +92,7 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.components(separatedBy: "Yesterday you planned:").count == 4)
         let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
-        #expect(after == "# Sunday\n\n## Action step\n\n- [x] one\n- [ ] two\n- [x] three\n")
+        #expect(after == "# Sunday\n\n## Action step\n\n- [x] one\n- [ ] two → 2026-11-23\n- [x] three\n")
         #expect(try String(contentsOf: fixture.today, encoding: .utf8).contains("\n- [ ] two\n"))
     }
 

@@ -85,13 +85,16 @@ import Testing
         #expect(typo.err.contains("Unknown option '--jsn'"))
     }
 
-    @Test func stepTicksTheFirstOpenStepAndUndoUnticksTheLastTicked() throws {
+    /// `--undo` undoes the tick `--done` made, not the last ticked step of the list; with a
+    /// number, it unticks that step.
+    @Test func stepTicksTheFirstOpenStepAndUndoUndoesThatTick() throws {
         try write("# Day\n\n## Action step\n\n- [ ] one\n- [ ] two\n- [x] three\n")
         #expect(try run(["step", "--done"]).out == "[x] one\n")
         #expect(try read().contains("- [x] one\n- [ ] two\n- [x] three"))
-        #expect(try run(["step", "--undo"]).out == "[ ] three\n")
+        #expect(try run(["step", "--undo"]).out == "Undone: the tick of \"one\" (2026-11-23)\n[ ] one\n")
         #expect(try run(["step", "--done", "2"]).out == "[x] two\n")
-        #expect(try read() == "# Day\n\n## Action step\n\n- [x] one\n- [x] two\n- [ ] three\n")
+        #expect(try run(["step", "--undo", "3"]).out == "[ ] three\n")
+        #expect(try read() == "# Day\n\n## Action step\n\n- [ ] one\n- [x] two\n- [ ] three\n")
     }
 
     @Test func stepErrorsSayWhatIsMissing() throws {

@@ -14,7 +14,7 @@ struct CodeActions {
             if let toggle = toggle(step, index: index, in: entry, document: document, encoding: encoding) {
                 actions.append(toggle)
             }
-            if !step.done { actions += carry(step, from: entry) }
+            if step.isOpen { actions += carry(step, index: index, from: entry, document: document, encoding: encoding) }
         }
         let outline = EntryOutline(entry: entry, document: document, encoding: encoding)
         for record in entry.thoughts {
@@ -30,29 +30,53 @@ struct CodeActions {
     private func toggle(
         _ step: ActionStep, index: Int, in entry: Entry, document: TextDocument, encoding: PositionEncoding
     ) -> CodeAction? {
-        guard let edited = try? entry.settingActionStep(index, done: !step.done),
-            let offset = zip(entry.bytes, edited.bytes).enumerated().first(where: { $0.element.0 != $0.element.1 })?
-                .offset
+        guard let edited = try? entry.settingActionStep(index, to: step.done ? .open : .done),
+            let edit = Self.textEdit(from: entry, to: edited, in: document, encoding: encoding)
         else { return nil }
-        let offsets = LineOffsets(document, lines: 0..<document.lines.count)
-        let (line, column) = offsets.location(of: offset)
-        let start = document.position(line: line, utf8Column: column, encoding: encoding)
-        let end = document.position(line: line, utf8Column: column + 1, encoding: encoding)
-        let edit = TextEdit(range: TextRange(start: start, end: end), newText: step.done ? " " : "x")
         return CodeAction(
             title: step.done ? "Untick step: \(step.text)" : "Tick step: \(step.text)",
             edit: WorkspaceEdit(changes: [document.uri: [edit]]))
     }
 
-    /// Carrying an open step to a later day: today's entry and tomorrow's, whichever is later than its own day.
-    private func carry(_ step: ActionStep, from entry: Entry) -> [CodeAction] {
+    /// Carrying an open step to a later day, today's entry or tomorrow's, whichever is later than
+    /// its own day: the action's edit marks the item carried in this document (the bytes
+    /// `DayTransaction.carry` writes, from the same `Entry.settingActionStep`), and its command
+    /// adds the step to that day's entry through a transaction.
+    private func carry(
+        _ step: ActionStep, index: Int, from entry: Entry, document: TextDocument, encoding: PositionEncoding
+    ) -> [CodeAction] {
         [("today", context.today), ("tomorrow", context.today.adding(days: 1))].compactMap { name, day in
             if let own = entry.date, own >= day { return nil }
+            guard let marked = try? entry.settingActionStep(index, to: .carried(to: day)),
+                let edit = Self.textEdit(from: entry, to: marked, in: document, encoding: encoding)
+            else { return nil }
             return CodeAction(
                 title: "Carry step forward to \(name)'s entry (\(day.iso))", kind: "refactor",
+                edit: WorkspaceEdit(changes: [document.uri: [edit]]),
                 command: Command(
-                    title: "Carry forward", command: DayCommands.carryForward, arguments: [step.text, name]))
+                    title: "Carry forward", command: DayCommands.carryForward, arguments: [step.text, day.iso]))
         }
+    }
+
+    /// The one text edit that turns `entry` into `edited`: the bytes between their common start
+    /// and common end.
+    static func textEdit(
+        from entry: Entry, to edited: Entry, in document: TextDocument, encoding: PositionEncoding
+    ) -> TextEdit? {
+        let old = entry.bytes
+        let new = edited.bytes
+        guard old != new else { return nil }
+        let prefix = zip(old, new).prefix { $0 == $1 }.count
+        let room = min(old.count, new.count) - prefix
+        let suffix = zip(old.reversed(), new.reversed()).prefix(room).prefix { $0 == $1 }.count
+        let offsets = LineOffsets(document, lines: 0..<document.lines.count)
+        func position(_ offset: Int) -> Position {
+            let (line, column) = offsets.location(of: offset)
+            return document.position(line: line, utf8Column: column, encoding: encoding)
+        }
+        return TextEdit(
+            range: TextRange(start: position(prefix), end: position(old.count - suffix)),
+            newText: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
     }
 
     /// For each of the four fields a record should have and has not, a line with its label.

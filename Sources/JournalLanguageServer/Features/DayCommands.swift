@@ -5,7 +5,9 @@ import NightlyCore
 
 /// `workspace/executeCommand` `nightly.today` and `nightly.open DATE`: the day's entry, created
 /// from the template when missing, as `{"uri": "file://…"}` for the editor to open. And
-/// `nightly.carryForward TEXT DAY`, the code action that copies an open step to a later day.
+/// `nightly.carryForward TEXT DAY`, the second half of the code action that carries an open
+/// step: the step is added to DAY's Action step (the action's edit marks it carried in the
+/// open document). Every write goes through a ``DayTransaction``, as the commands' do.
 struct DayCommands {
     static let today = "nightly.today"
     static let open = "nightly.open"
@@ -19,21 +21,34 @@ struct DayCommands {
 
     let context: JournalContext
 
-    func execute(_ params: ExecuteCommandParams) throws -> Opened {
+    /// Runs the command; `show` receives what the user should hear (awards unlocked, a failed
+    /// commit), and `prepared` the day of a file written from the template for the editor to
+    /// open, for ``tidy(_:)`` to remove if the editor leaves it so.
+    func execute(
+        _ params: ExecuteCommandParams, show: (ShowMessageParams) -> Void, prepared: (EntryDate) -> Void
+    ) throws -> Opened {
         let arguments = params.arguments ?? []
         switch params.command {
-        case Self.today:
-            return try opened(context.today)
-        case Self.open:
-            return try opened(try day(arguments.joined(separator: " ")))
+        case Self.today, Self.open:
+            let day = params.command == Self.today ? context.today : try day(arguments.joined(separator: " "))
+            let url = try changing(show: show) { change in try change.prepare(day) }
+            prepared(day)
+            return Opened(uri: DocumentURI.uri(ofPath: url.path))
         case Self.carryForward:
             guard arguments.count == 2, !arguments[0].isEmpty, !arguments[0].contains(where: \.isNewline) else {
                 throw ResponseError.invalidParams("nightly.carryForward takes a step's text and a day")
             }
-            return try carry(arguments[0], to: try day(arguments[1]))
+            let day = try day(arguments[1])
+            try changing(show: show) { change in try change.append("- [ ] \(arguments[0])", to: .actionStep, on: day) }
+            return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: day).path))
         default:
             throw ResponseError.invalidParams("unknown command \(params.command)")
         }
+    }
+
+    /// Removes `day`'s file when it is still the bare template the server wrote for the editor.
+    func tidy(_ day: EntryDate) {
+        _ = try? changing(show: { _ in }) { change in change.tidy(day) }
     }
 
     /// Any date nightly understands (`yesterday`, `-3`, `2026-11-20`, `last friday`).
@@ -46,42 +61,23 @@ struct DayCommands {
         return day
     }
 
-    /// The day's file, written from the template first when it has none.
-    private func opened(_ day: EntryDate) throws -> Opened {
-        let journal = context.journal
-        try failing {
-            try FileManager.default.createDirectory(at: journal.root, withIntermediateDirectories: true)
-            try JournalLock.holding(journal.root, command: "nightly lsp") {
-                let (entry, isNew) = try journal.loadOrTemplate(day)
-                if isNew { _ = try journal.save(entry, to: journal.url(for: day)) }
-            }
-        }
-        return Opened(uri: DocumentURI.uri(ofPath: journal.url(for: day).path))
-    }
-
-    /// Adds an open step reading `text` to `day`'s Action step (as vscode-journal migrates tasks),
-    /// committed alone in a git journal as `nightly step --add` commits it. A failed commit
-    /// leaves the step written; the next sync commits it.
-    private func carry(_ text: String, to day: EntryDate) throws -> Opened {
-        let journal = context.journal
-        try failing {
-            try JournalLock.holding(journal.root, command: "nightly lsp") {
-                let (target, _) = try journal.loadOrTemplate(day)
-                let step = "- [ ] \(text)"
-                guard !target.actionSteps.contains(where: { !$0.done && $0.text == text }) else { return }
-                let url = journal.url(for: day)
-                _ = try journal.save(try target.appending(step, to: .actionStep), to: url)
-                if context.commitsWrites {
-                    _ = EntryCommitter().commit(paths: [url.path], in: journal.root.path, message: "Journal \(day.iso)")
-                }
-            }
-        }
-        return Opened(uri: DocumentURI.uri(ofPath: journal.url(for: day).path))
-    }
-
-    /// Runs `work`, answering a failure (a lock held elsewhere, a write refused) as a failed request.
-    private func failing(_ work: () throws -> Void) throws {
-        do { try work() } catch let error as ResponseError { throw error } catch {
+    /// Runs `work` in a transaction and commits it, showing the awards it unlocked and any
+    /// warning; a failure (a lock held elsewhere, a write refused) is a failed request.
+    @discardableResult
+    private func changing<Result>(
+        show: (ShowMessageParams) -> Void, _ work: (DayTransaction) throws -> Result
+    ) throws -> Result {
+        do {
+            let change = try DayTransaction(
+                journal: context.journal, today: context.today, commits: context.commitsWrites, door: "nightly lsp")
+            let result = try work(change)
+            let outcome = change.commit()
+            for warning in outcome.warnings(in: context.journal) { show(ShowMessageParams(type: .warning, message: warning)) }
+            for line in outcome.awardLines { show(ShowMessageParams(type: .info, message: line)) }
+            return result
+        } catch let error as ResponseError {
+            throw error
+        } catch {
             throw ResponseError.requestFailed("\(error)")
         }
     }

@@ -15,10 +15,14 @@ public struct JournalSync: Sendable {
     public var repository: GitRepository
     /// The merge driver command `configureDriver` registers.
     public var driverCommand: String
+    /// The journal, whose template tells a day left as the bare template (never committed: it
+    /// is removed, as every door removes it); nil commits every changed entry.
+    public var journal: Journal?
 
-    public init(repository: GitRepository, driverCommand: String) {
+    public init(repository: GitRepository, driverCommand: String, journal: Journal? = nil) {
         self.repository = repository
         self.driverCommand = driverCommand
+        self.journal = journal
     }
 
     /// Runs the sync; `say` gets each step's line for the user. All of its git runs under
@@ -139,15 +143,19 @@ public struct JournalSync: Sendable {
             + "nothing was pushed"
     }
 
-    /// Commits every changed, new or deleted entry file, and nothing else.
+    /// Commits every changed, new or deleted entry file, and nothing else; a new day left as
+    /// the bare template is removed instead (``Journal/isBareTemplate(_:of:)``).
     func commitEntries(say: (String) -> Void) -> EntryCommitter.Outcome {
-        let paths = changedEntryPaths()
-        guard !paths.isEmpty else { return .nothingToCommit }
-        let dates = Set(paths.compactMap { EntryLayout.date(ofRelativePath: $0) }).sorted()
-        let message =
-            dates.count == 1
-            ? "Journal \(dates[0].iso)" : "Journal \(dates.count) days, \(dates[0].iso) to \(dates.last!.iso)"
         let folder = URL(fileURLWithPath: repository.folder)
+        let paths = changedEntryPaths().filter { path in
+            guard let journal, let date = EntryLayout.date(ofRelativePath: path),
+                journal.isBareTemplate(folder.appendingPathComponent(path), of: date),
+                !repository.run(["cat-file", "-e", "HEAD:\(repository.prefix)\(path)"]).succeeded
+            else { return true }
+            return (try? FileManager.default.removeItem(at: folder.appendingPathComponent(path))) == nil
+        }
+        guard !paths.isEmpty else { return .nothingToCommit }
+        let message = DayCommitMessage.message(for: paths.compactMap { EntryLayout.date(ofRelativePath: $0) })
         let outcome = EntryCommitter(git: repository.git).commit(
             paths: paths.map { folder.appendingPathComponent($0).path }, in: repository.folder, message: message)
         if outcome == .committed { say("Committed \(paths.count == 1 ? "1 entry" : "\(paths.count) entries").") }

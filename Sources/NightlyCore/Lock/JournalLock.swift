@@ -4,8 +4,10 @@ import JournalFormat
 /// The journal's lock, `.nightly.lock` in the journal folder, so two nightly processes never
 /// write the same entry at once.
 ///
-/// Every command that writes takes it: add, step, open and the ritual (while the entry is in
-/// the editor, so a sync cannot change the file under it), sync and the merge driver. A second
+/// Taken in three places only: `DayTransaction`, through which every door changes a day (add,
+/// step, open and the ritual, which hold it while the entry is in the editor so a sync cannot
+/// change the file under it, import and the language server), and sync and the merge driver,
+/// which hold it for their whole run. A second
 /// process polls for ``patience``, then fails naming the process that holds the lock, which
 /// the lock file records as `PID COMMAND`. A lock whose holder died is free at once, and its
 /// file is taken over (see ``LockFile``); the holder removes the file when it is done.
@@ -88,15 +90,6 @@ public final class JournalLock {
                 Platform.sleep(milliseconds: 50)
             }
         }
-    }
-
-    /// Runs `work` holding the lock of the journal in `folder`.
-    public static func holding<Result>(
-        _ folder: URL, command: String, _ work: () throws -> Result
-    ) throws -> Result {
-        let lock = try JournalLock(folder: folder, command: command)
-        defer { lock.release() }
-        return try work()
     }
 
     /// Drops the lock; releasing twice is harmless, and a lock that goes away is released.

@@ -8,7 +8,6 @@ public struct Ritual {
     /// The breathing session, or nil to go straight to writing.
     public var plan: BreathingPlan?
     public var trace: BreathingTrace?
-    public var committer = EntryCommitter()
     /// How long the greeting waits for a key before the breathing begins by itself.
     public var greetingSeconds = GreetingHold.defaultSeconds
 
@@ -35,18 +34,23 @@ public struct Ritual {
         say([""])
 
         // Every open step of yesterday, one question each (off a terminal, one answer a line).
-        var carry: [String] = []
-        var ticked: URL?
-        for step in YesterdayStep.findAll(in: journal, date: today.adding(days: -1)) {
+        let yesterday = today.adding(days: -1)
+        var ticks: [YesterdayStep] = []
+        var carries: [YesterdayStep] = []
+        for step in YesterdayStep.findAll(in: journal, date: yesterday) {
             switch step.ask() {
-            case .done:
-                do {
-                    try JournalLock.holding(journal.root, command: "nightly ritual") { try step.tick(in: journal) }
-                    ticked = step.url
-                } catch { warn("could not tick yesterday's step: \(error)") }
-            case .carry: carry.append(step.text)
+            case .done: ticks.append(step)
+            case .carry: carries.append(step)
             case .skip: break
             }
+        }
+        var unlocked: [Award] = []
+        if !ticks.isEmpty {
+            do {
+                let change = try setup.transaction(door: "nightly ritual")
+                for step in ticks { try step.apply(.done, in: change) }
+                unlocked += announce(change.commit())
+            } catch { warn("could not tick yesterday's step: \(error)") }
         }
 
         if let plan {
@@ -55,52 +59,39 @@ public struct Ritual {
                 GreetingHold.wait(style: style, next: "breathing", seconds: greetingSeconds, width: width) == .quit
                 ? .quit : BreathingSession(plan: plan, style: style, trace: trace).run()
             if outcome == .quit {
-                commitAlone(ticked, date: today.adding(days: -1))
-                say(["Goodnight. Nothing was written tonight."])
+                say(unlocked.map { "Award unlocked: \($0.title)" } + ["Goodnight. Nothing was written tonight."])
                 return 0
             }
         }
 
-        let editing = EntryEditing(journal: journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.
-        let lock = try JournalLock(folder: journal.root, command: "nightly ritual")
-        defer { lock.release() }
-        let result = try editing.edit(today, carry: carry)
-        guard result.outcome == .finished else {
-            commitAlone(ticked, date: today.adding(days: -1))
+        let change = try setup.transaction(door: "nightly ritual")
+        for step in carries { try step.apply(.carried(to: today), in: change) }
+        let result = try EntryEditing(editor: setup.editor).edit(today, in: change)
+        unlocked += announce(result.change)
+        guard result.editor == .finished else {
             warn(
                 EditorLauncher.message(
-                    for: result.outcome, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
+                    for: result.editor, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
             return 1
         }
         if result.removedEmpty {
-            commitAlone(ticked, date: today.adding(days: -1))
-            say(["Nothing written tonight, so no entry was kept. Goodnight."])
+            say(unlocked.map { "Award unlocked: \($0.title)" } + ["Nothing written tonight, so no entry was kept. Goodnight."])
             return 0
         }
-        commit([result.url] + (ticked.map { [$0] } ?? []), date: today)
 
         let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
-        say(after.newlyUnlocked(since: before).map { "Award unlocked: \($0.title)" })
+        say(unlocked.map { "Award unlocked: \($0.title)" })
         say(["Goodnight."])
         return 0
     }
 
-    /// Commits yesterday's ticked step on its own, when tonight's entry is not committed.
-    func commitAlone(_ ticked: URL?, date: EntryDate) {
-        if let ticked { commit([ticked], date: date) }
-    }
-
-    /// Commits the entry files, unless the config says `commit = false`; a failure is a
-    /// warning and the entries stay.
-    func commit(_ urls: [URL], date: EntryDate) {
-        guard setup.config.commit ?? true else { return }
-        let outcome = committer.commit(
-            paths: urls.map(\.path), in: setup.journal.root.path, message: "Journal \(date.iso)")
-        if case .failed(let message) = outcome {
-            warn("git commit failed (\(message)); the entry stays at \(urls[0].path)")
-        }
+    /// Warns about what went wrong beside a change (a failed commit), and returns the awards it
+    /// unlocked, for the completion screen.
+    private func announce(_ outcome: DayOutcome) -> [Award] {
+        for warning in outcome.warnings(in: setup.journal) { warn(warning) }
+        return outcome.unlocked
     }
 
     func quote() -> String? {

@@ -1,30 +1,21 @@
 import Foundation
 import JournalFormat
 
-/// Yesterday's first open action step, and what the user chose to do with it.
+/// One of yesterday's open action steps, and what the user chose to do with it.
 public struct YesterdayStep: Sendable {
     public var date: EntryDate
-    public var url: URL
     public var index: Int
     public var text: String
-    /// The journal's section titles, which found the step and find it again to tick it.
-    public var sectionTitles: SectionTitles = .builtIn
 
     /// Done, carry into today, or skip.
     public enum Choice: Sendable { case done, carry, skip }
 
-    /// Every unticked action step in `date`'s entry that the next day does not hold yet (a step
-    /// carried earlier in the evening is not asked about again), in order.
+    /// Every open action step in `date`'s entry, in order. A step carried already (earlier in
+    /// the evening) is not open, so it is not asked about again.
     public static func findAll(in journal: Journal, date: EntryDate) -> [YesterdayStep] {
-        let carried = Set(((try? journal.load(date.adding(days: 1))) ?? nil)?.actionSteps.map(\.text) ?? [])
-        guard let entry = try? journal.load(date) else { return [] }
-        return entry.actionSteps.indices.filter {
-            !entry.actionSteps[$0].done && !carried.contains(entry.actionSteps[$0].text)
-        }
-        .map { index in
-            YesterdayStep(
-                date: date, url: journal.url(for: date), index: index, text: entry.actionSteps[index].text,
-                sectionTitles: journal.sectionTitles)
+        guard let entry = try? journal.actionSteps(on: date) else { return [] }
+        return entry.steps.indices.filter { entry.steps[$0].isOpen }.map { index in
+            YesterdayStep(date: date, index: index, text: entry.steps[index].text)
         }
     }
 
@@ -40,9 +31,17 @@ public struct YesterdayStep: Sendable {
         }
     }
 
-    /// Ticks the step in yesterday's file in `journal`, changing only its checkbox.
-    public func tick(in journal: Journal) throws {
-        let entry = try Entry.parse(Journal.read(url), date: date, path: url.path, titles: sectionTitles)
-        try journal.save(try entry.settingActionStep(index, done: true), to: url)
+    /// Ticks the step, or carries it to the day `state` names, in `change`: the step is found
+    /// again under the transaction's lock, and left alone when it is no longer open as it was
+    /// asked about (the file changed meanwhile).
+    public func apply(_ state: ActionStepState, in change: DayTransaction) throws {
+        guard let entry = try change.actionSteps(on: date), entry.steps.indices.contains(index),
+            entry.steps[index].isOpen, entry.steps[index].text == text
+        else { return }
+        if case .carried(let day) = state {
+            try change.carry(index, of: entry, to: day)
+        } else {
+            try change.setStep(index, to: state, in: entry)
+        }
     }
 }

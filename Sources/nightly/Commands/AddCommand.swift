@@ -53,7 +53,7 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         if thought { return try addThought() }
         let input = try journalText()
-        try write("Added to") { journal, day in try journal.append(input, to: .journal, on: day) }
+        try write("Added to") { change, day in try change.append(input, to: .journal, on: day) }
     }
 
     /// TEXT, or standard input when there is none; empty is a usage error.
@@ -85,37 +85,33 @@ struct AddCommand: ParsableCommand {
                 throw fail("stopped; nothing was written")
             }
             return answered
-        } save: { journal, day, record in
-            try journal.edit(day) { try $0.addingThought(record) }
+        } save: { change, day, record in
+            try change.addThought(record, on: day)
         }
     }
 
-    /// Changes and saves the day's entry (or its template) with `save` under the journal's
-    /// lock, then commits it.
-    private func write(_ done: String, _ save: @escaping (Journal, EntryDate) throws -> AtomicFile.Outcome) throws {
-        try write(done, prepare: { _, _ in () }, save: { journal, day, _ in try save(journal, day) })
+    /// Changes the day's entry (or its template) with `save` in one transaction, which commits it.
+    private func write(_ done: String, _ save: @escaping (DayTransaction, EntryDate) throws -> Void) throws {
+        try write(done, prepare: { _, _ in () }, save: { change, day, _ in try save(change, day) })
     }
 
-    /// As `write(_:_:)`, with `prepare` run first, outside the lock, since it may wait for
-    /// the person at the keyboard.
+    /// As `write(_:_:)`, with `prepare` run first, before the journal is locked, since it may
+    /// wait for the person at the keyboard.
     private func write<Value>(
         _ done: String, prepare: (NightlySetup, EntryDate) throws -> Value,
-        save: (Journal, EntryDate, Value) throws -> AtomicFile.Outcome
+        save: (DayTransaction, EntryDate, Value) throws -> Void
     ) throws {
         try reportingFailures {
             let setup = try journalOptions.setup()
             let journal = setup.journal
             let day = try date?.resolve(today: setup.today) ?? setup.today
             let value = try prepare(setup, day)
-            let url = journal.url(for: day)
             let existed = FileManager.default.fileExists(atPath: journal.root.path)
             defer { settleNewJournal(journal, existedBefore: existed) }
-            try JournalLock.holding(journal.root, command: "nightly add") {
-                let outcome = try save(journal, day, value)
-                noteHardLinks(outcome, path: journal.displayPath(url))
-                commitEntry(url, day: day, setup: setup)
-            }
-            print("\(done) \(journal.displayPath(url))")
+            let change = try setup.transaction(door: "nightly add")
+            try save(change, day, value)
+            report(change.commit(), in: journal)
+            print("\(done) \(journal.displayPath(journal.url(for: day)))")
         }
     }
 

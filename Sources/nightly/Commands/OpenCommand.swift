@@ -37,28 +37,25 @@ struct OpenCommand: ParsableCommand {
         try confirmFutureDay(day, setup: setup)
         let existed = FileManager.default.fileExists(atPath: setup.journal.root.path)
         defer { settleNewJournal(setup.journal, existedBefore: existed) }
-        let editing = EntryEditing(journal: setup.journal, editor: setup.editor)
         // Held while the editor is open too, so a sync cannot change the file under it.
-        let lock: JournalLock
+        let change: DayTransaction
         do {
-            lock = try JournalLock(folder: setup.journal.root, command: "nightly open")
+            change = try setup.transaction(door: "nightly open")
         } catch {
             throw fail(error.description, status: error.exitStatus)
         }
-        defer { lock.release() }
         let result: EntryEditing.Result
         do {
-            result = try editing.edit(day)
+            result = try EntryEditing(editor: setup.editor).edit(day, in: change)
         } catch {
             throw fail("\(error)")
         }
-        guard result.outcome == .finished else {
+        guard result.editor == .finished else {
             throw fail(
                 EditorLauncher.message(
-                    for: result.outcome, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
+                    for: result.editor, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
         }
-        if result.removedEmpty { return }
-        commitEntry(result.url, day: day, setup: setup)
+        report(result.change, in: setup.journal)
     }
 
     /// Creates a day after today only when the person means it (planning ahead is fine; a

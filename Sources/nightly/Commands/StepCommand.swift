@@ -15,8 +15,11 @@ struct StepCommand: ParsableCommand {
             A step is written at night for the next day, so with no --date, the steps due today are \
             those of the latest earlier entry with an open step (today's own entry when none has). \
             With no flag, lists them. N counts the day's steps from 1; without N, --done ticks the \
-            first open step and --undo unticks the last ticked one. --add adds a step to today's \
-            entry (the plan for tomorrow).
+            first open step. --undo with no N and no --date undoes exactly the last tick or carry \
+            nightly made (by step --done, the ritual or the language server), says which, and refuses \
+            when there is none; with N or --date it unticks that day's step N (the last ticked one \
+            without N). A carried step (`- [ ] text → DATE`) is neither open nor missed: it is listed \
+            as [>]. --add adds a step to today's entry (the plan for tomorrow).
             """
     )
 
@@ -57,24 +60,35 @@ struct StepCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try journalOptions.setup()
-            let journal = setup.journal
             if let newStep { return try add(newStep, setup: setup) }
-            let lock = try JournalLock(folder: journal.root, command: "nightly step")
-            defer { lock.release() }
+            guard let change else {
+                guard let entry = try chosenDay(setup) else { return print("No open action steps for today.") }
+                return list(entry)
+            }
+            let transaction = try setup.transaction(door: "nightly step")
+            if change == .undo, number == nil, date == nil { return try undo(transaction, setup: setup) }
             guard let entry = try chosenDay(setup) else {
-                if change == nil { return print("No open action steps for today.") }
                 let what = change == .done ? "no open action step" : "no ticked action step"
                 throw NightlyError.nothingToDo("\(what) in today's entry or an earlier one")
             }
-            guard let change else { return list(entry) }
             let index = try stepIndex(in: entry, change: change)
-            let (step, outcome) = try journal.setActionStep(index, done: change == .done, in: entry)
-            if let outcome {
-                noteHardLinks(outcome, path: entry.path)
-                commitEntry(entry.url, day: entry.date, setup: setup)
-            }
+            let step = try transaction.setStep(index, to: change == .done ? .done : .open, in: entry)
+            report(transaction.commit(), in: setup.journal)
             print("\(step.done ? "[x]" : "[ ]") \(step.text)")
         }
+    }
+
+    /// Undoes the last tick or carry nightly made, and says which it was.
+    private func undo(_ transaction: DayTransaction, setup: NightlySetup) throws {
+        let (record, step) = try transaction.undoLastStepChange()
+        report(transaction.commit(), in: setup.journal)
+        switch record.to {
+        case .carried(let day):
+            print("Undone: the carry of \"\(record.text)\" from \(record.day.iso) to \(day.iso)")
+        default:
+            print("Undone: the tick of \"\(record.text)\" (\(record.day.iso))")
+        }
+        print("\(step.done ? "[x]" : "[ ]") \(step.text)")
     }
 
     /// The day `--date` names (its entry must exist), else the day whose steps are due today.
@@ -88,14 +102,15 @@ struct StepCommand: ParsableCommand {
         }
         // A number names a step of the day whose steps are due, whatever their state.
         let wanted: (ActionStep) -> Bool =
-            number != nil ? { _ in true } : change == .undo ? { $0.done } : { !$0.done }
+            number != nil ? { _ in true } : change == .undo ? { $0.done } : { $0.isOpen }
         return try PlannedSteps.day(in: setup.journal, today: setup.today, where: wanted)
     }
 
     private func list(_ entry: EntrySteps) {
         print("\(entry.path):")
         for (number, step) in entry.steps.enumerated() {
-            print("  \(number + 1). \(step.done ? "[x]" : "[ ]") \(step.text)")
+            let carried = step.carriedTo.map { " (carried to \($0.iso))" } ?? ""
+            print("  \(number + 1). \(step.done ? "[x]" : step.carriedTo != nil ? "[>]" : "[ ]") \(step.text)\(carried)")
         }
     }
 
@@ -103,20 +118,17 @@ struct StepCommand: ParsableCommand {
     private func add(_ text: String, setup: NightlySetup) throws {
         let journal = setup.journal
         let day = try date?.resolve(today: setup.today) ?? setup.today
-        let url = journal.url(for: day)
-        try JournalLock.holding(journal.root, command: "nightly step") {
-            let outcome = try journal.append("- [ ] \(text)", to: .actionStep, on: day)
-            noteHardLinks(outcome, path: journal.displayPath(url))
-            commitEntry(url, day: day, setup: setup)
-        }
-        print("Added to \(journal.displayPath(url)): [ ] \(text)")
+        let transaction = try setup.transaction(door: "nightly step")
+        try transaction.append("- [ ] \(text)", to: .actionStep, on: day)
+        report(transaction.commit(), in: journal)
+        print("Added to \(journal.displayPath(journal.url(for: day))): [ ] \(text)")
     }
 
     private func stepIndex(in entry: EntrySteps, change: Change) throws -> Int {
         if let number { return number - 1 }
         let found =
             change == .done
-            ? entry.steps.firstIndex { !$0.done }
+            ? entry.steps.firstIndex { $0.isOpen }
             : entry.steps.lastIndex { $0.done }
         guard let found else {
             let what = change == .done ? "no open action step" : "no ticked action step"

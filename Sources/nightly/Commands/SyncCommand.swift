@@ -23,7 +23,8 @@ struct SyncCommand: ParsableCommand {
     var setup = false
 
     func run() throws {
-        let folder = try journalOptions.setup().journal.root.path
+        let journal = try journalOptions.setup().journal
+        let folder = journal.root.path
         let repository = GitRepository(folder: folder)
             .withNonInteractiveSSH(inherited: ProcessInfo.processInfo.environment)
         guard repository.gitIsInstalled else { throw fail(GitRepository.gitNotFound) }
@@ -45,7 +46,7 @@ struct SyncCommand: ParsableCommand {
             }
             print(done.isEmpty ? "The merge driver is already set up." : done.joined(separator: "\n"))
         }
-        let outcome = JournalSync(repository: repository, driverCommand: driverCommand).run { print($0) }
+        let outcome = JournalSync(repository: repository, driverCommand: driverCommand, journal: journal).run { print($0) }
         guard outcome.exitStatus == 0 else { throw fail(outcome.message(folder: folder), status: outcome.exitStatus) }
         print(outcome.message(folder: folder))
     }

@@ -41,17 +41,6 @@ func writeOut(_ text: String) {
     writeOut(Array(text.utf8))
 }
 
-/// Says on standard error when a write gave a hard-linked entry a file of its own: the file's
-/// other names keep the old text, since nightly writes a new file and renames it over the old.
-func noteHardLinks(_ outcome: AtomicFile.Outcome, path: String) {
-    guard outcome.otherHardLinks > 0 else { return }
-    let names =
-        outcome.otherHardLinks == 1
-        ? "another name (a hard link)" : "\(outcome.otherHardLinks) other names (hard links)"
-    FileHandle.standardError.write(
-        Data("nightly: note: \(path) had \(names); the link is broken, and the other names keep the old text\n".utf8))
-}
-
 extension NightlyError {
     /// 64 (EX_USAGE) for a date nightly cannot read, in every command that takes one (grep
     /// keeps grep's 2); 1 for the rest.

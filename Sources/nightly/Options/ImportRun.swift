@@ -41,25 +41,14 @@ struct ImportRun {
         }
         let existed = FileManager.default.fileExists(atPath: journal.root.path)
         defer { settleNewJournal(journal, existedBefore: existed) }
-        let plan = try JournalLock.holding(journal.root, command: "nightly import") {
-            let plan = try ImportPlan(entries, into: journal, progress: bar.update)
-            bar.finish()
-            let written = try ImportWriter.write(plan, to: journal, progress: writing.update)
-            writing.finish()
-            commit(written, count: plan.addedCount, setup: setup)
-            return plan
-        }
+        let change = try setup.transaction(door: "nightly import")
+        let plan = try ImportPlan(entries, into: journal, progress: bar.update)
+        bar.finish()
+        try ImportWriter.write(plan, in: change, progress: writing.update)
+        writing.finish()
+        let count = plan.addedCount
+        let outcome = change.commit(message: "Import \(count) \(count == 1 ? "entry" : "entries") from \(source)")
+        report(outcome, in: journal)
         writeOut(ImportSummary.done(plan))
-    }
-
-    /// One commit for the whole import; a failed commit is a warning, as for every write.
-    private func commit(_ paths: [URL], count: Int, setup: NightlySetup) {
-        guard !paths.isEmpty, setup.config.commit ?? true else { return }
-        let message = "Import \(count) \(count == 1 ? "entry" : "entries") from \(source)"
-        let outcome = EntryCommitter().commit(
-            paths: paths.map(\.path), in: setup.journal.root.path, message: message)
-        if case .failed(let reason) = outcome {
-            _ = fail("git commit failed (\(reason)); the imported entries stay written")
-        }
     }
 }

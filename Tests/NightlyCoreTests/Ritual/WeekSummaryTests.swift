@@ -26,18 +26,4 @@ import Testing
         #expect(summary.week.map(\.written) == [true, false, false, true, false, false, false])
         #expect(summary.weekLines[1] == "            x   -   -   x")
     }
-
-    @Test func awardsUnlockOnTheDay() {
-        #expect(WeekSummary(days([0]), today: Self.thursday).unlockedToday.map(\.title) == ["First entry"])
-        #expect(
-            WeekSummary(days(Array(-6...0)), today: Self.thursday).unlockedToday.map(\.title) == ["A week in a row"])
-        #expect(WeekSummary(days(Array(-6...(-1))), today: Self.thursday).unlockedToday.isEmpty)
-    }
-
-    @Test func onlyTheAwardsTonightUnlockedAreNew() {
-        let before = WeekSummary(days(Array(-6...(-1))), today: Self.thursday)
-        let after = WeekSummary(days(Array(-6...0)), today: Self.thursday)
-        #expect(after.newlyUnlocked(since: before).map(\.title) == ["A week in a row"])
-        #expect(after.newlyUnlocked(since: after).isEmpty)
-    }
 }

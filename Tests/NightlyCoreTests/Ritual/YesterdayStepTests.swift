@@ -22,7 +22,9 @@ import Testing
 
         let step = try #require(YesterdayStep.findAll(in: journal, date: day).first)
         #expect(step.text == "book the dentist")
-        try step.tick(in: journal)
+        let change = try DayTransaction(journal: journal, today: day.adding(days: 1), commits: false, door: "test")
+        try step.apply(.done, in: change)
+        _ = change.commit()
         let text = try String(contentsOf: journal.url(for: day), encoding: .utf8)
         #expect(text == "# Day\n\n## Next\n\n- [x] call Sam\n- [x] book the dentist\n")
         #expect(YesterdayStep.findAll(in: Journal(root: folder, layout: .flat), date: day).isEmpty)
@@ -31,13 +33,32 @@ import Testing
     @Test func aStepAlreadyCarriedIntoTodayIsNotAskedAgain() throws {
         let journal = Journal(root: folder, layout: .flat)
         let yesterday = EntryDate(year: 2026, month: 11, day: 22)
+        let today = yesterday.adding(days: 1)
         try Data("## Action step\n\n- [ ] call Sam\n- [ ] book the dentist\n".utf8).write(
             to: journal.url(for: yesterday))
-        try Data("## Action step\n\n- [ ] call Sam\n".utf8).write(to: journal.url(for: yesterday.adding(days: 1)))
-        #expect(YesterdayStep.findAll(in: journal, date: yesterday).first?.text == "book the dentist")
-        try Data("## Action step\n\n- [ ] call Sam\n- [ ] book the dentist\n".utf8).write(
-            to: journal.url(for: yesterday.adding(days: 1)))
-        #expect(YesterdayStep.findAll(in: journal, date: yesterday).isEmpty)
+        let steps = YesterdayStep.findAll(in: journal, date: yesterday)
+        #expect(steps.map(\.text) == ["call Sam", "book the dentist"])
+        let change = try DayTransaction(journal: journal, today: today, commits: false, door: "test")
+        try steps[0].apply(.carried(to: today), in: change)
+        _ = change.commit()
+        #expect(
+            try String(contentsOf: journal.url(for: yesterday), encoding: .utf8)
+                == "## Action step\n\n- [ ] call Sam → 2026-11-23\n- [ ] book the dentist\n")
+        #expect(try String(contentsOf: journal.url(for: today), encoding: .utf8).contains("\n- [ ] call Sam\n"))
+        #expect(YesterdayStep.findAll(in: journal, date: yesterday).map(\.text) == ["book the dentist"])
+    }
+
+    @Test func aStepThatChangedSinceTheQuestionIsLeftAlone() throws {
+        let journal = Journal(root: folder, layout: .flat)
+        let yesterday = EntryDate(year: 2026, month: 11, day: 22)
+        try Data("## Action step\n\n- [ ] call Sam\n".utf8).write(to: journal.url(for: yesterday))
+        let step = try #require(YesterdayStep.findAll(in: journal, date: yesterday).first)
+        let edited = "## Action step\n\n- [ ] call Alex\n"
+        try Data(edited.utf8).write(to: journal.url(for: yesterday))
+        let change = try DayTransaction(journal: journal, today: yesterday, commits: false, door: "test")
+        try step.apply(.done, in: change)
+        _ = change.commit()
+        #expect(try String(contentsOf: journal.url(for: yesterday), encoding: .utf8) == edited)
     }
 
     @Test func theConfigsSectionsBecomeTheJournalsTitles() throws {

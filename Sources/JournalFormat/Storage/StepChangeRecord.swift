@@ -1,0 +1,80 @@
+import Foundation
+
+/// The last tick or carry nightly made, so `nightly step --undo` undoes exactly that change
+/// instead of guessing which step was meant. It is state of one clone, never synced: the
+/// transaction keeps it in the git folder (`.git/nightly-undo`), or as `.nightly.undo` in a
+/// journal that is not a git repository.
+///
+/// The file is one line: `DAY<TAB>NUMBER<TAB>FROM<TAB>TO<TAB>TEXT`, with each state written as
+/// `open`, `done` or `carried:DAY`.
+public struct StepChangeRecord: Sendable, Equatable {
+    /// The record's name in a journal folder that is not a git repository.
+    public static let fileName = ".nightly.undo"
+
+    public var day: EntryDate
+    /// The step's index among its day's steps, from 0.
+    public var index: Int
+    /// The step's text when it was changed, to make sure the same step is undone.
+    public var text: String
+    public var from: ActionStepState
+    public var to: ActionStepState
+
+    public init(day: EntryDate, index: Int, text: String, from: ActionStepState, to: ActionStepState) {
+        self.day = day
+        self.index = index
+        self.text = text
+        self.from = from
+        self.to = to
+    }
+
+    /// The record at `url`, or nil when there is none (or it cannot be read: an undo then
+    /// refuses, which is safe).
+    public static func load(from url: URL) -> StepChangeRecord? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        let fields = text.trimmingCharacters(in: .newlines).split(separator: "\t", maxSplits: 4).map(String.init)
+        guard fields.count == 5, let day = EntryDate(iso: fields[0]), let number = Int(fields[1]), number >= 0,
+            let from = state(fields[2]), let to = state(fields[3])
+        else { return nil }
+        return StepChangeRecord(day: day, index: number, text: fields[4], from: from, to: to)
+    }
+
+    /// Writes the record atomically to `url`, replacing the one before.
+    public func save(to url: URL) throws {
+        let line = [day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t") + "\n"
+        try AtomicFile.write(Array(line.utf8), to: url)
+    }
+
+    /// Removes the record at `url`, once its change is undone.
+    public static func clear(at url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// What the record's change was, as `step --undo` names it: `ticked`, `carried to 2026-11-24`.
+    public var changeName: String {
+        switch to {
+        case .done: return "ticked"
+        case .carried(let day): return "carried to \(day.iso)"
+        case .open: return "unticked"
+        }
+    }
+
+    private static func word(_ state: ActionStepState) -> String {
+        switch state {
+        case .open: return "open"
+        case .done: return "done"
+        case .carried(let day): return "carried:\(day.iso)"
+        }
+    }
+
+    private static func state(_ word: String) -> ActionStepState? {
+        switch word {
+        case "open": return .open
+        case "done": return .done
+        default:
+            guard word.hasPrefix("carried:"), let day = EntryDate(iso: String(word.dropFirst(8))) else { return nil }
+            return .carried(to: day)
+        }
+    }
+}
