@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalGit
 
 extension JournalCheck {
     /// The journal's folders walked for what endangers writes rather than reading: temporary

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NightlyCore
+@testable import JournalReports
 
 /// The scan that rules files out of a grep before the C library's matcher: it may only say "no"
 /// where the regular expression finds nothing.

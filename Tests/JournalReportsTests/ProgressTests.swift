@@ -1,8 +1,9 @@
 import Foundation
 import JournalFormat
+import NightlySettings
 import Testing
 
-@testable import NightlyCore
+@testable import JournalReports
 
 /// Streaks, awards and the reports over a small journal with every edge a streak has: a leap
 /// day, a change of year, a one-day gap, a day that holds only the template, and today unwritten.

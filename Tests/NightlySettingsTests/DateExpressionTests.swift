@@ -1,7 +1,7 @@
 import JournalFormat
 import Testing
 
-@testable import NightlyCore
+@testable import NightlySettings
 
 /// The one date parser, against a fixed today: every form of the DATES table in nightly(1).
 @Suite struct DateExpressionTests {

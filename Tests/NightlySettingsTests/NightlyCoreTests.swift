@@ -2,7 +2,7 @@ import Foundation
 import JournalFormat
 import Testing
 
-@testable import NightlyCore
+@testable import NightlySettings
 
 @Suite struct EnvironmentTests {
     @Test func theJournalFolderComesFromTheFlagThenTheEnvironmentThenConfigThenHome() {

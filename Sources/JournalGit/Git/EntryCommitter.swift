@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 /// Commits one entry file to the journal's git repository, and nothing else.
 ///
 /// `git commit --only -- <path>` builds the commit from HEAD plus that one path, so whatever

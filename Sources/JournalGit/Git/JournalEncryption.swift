@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import SystemCalls
 
 /// Encryption of the journal's Markdown files on the remote, with git-crypt: the working tree
 /// stays plain text (grep and every editor keep working), while every blob git stores, and

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import NightlySettings
 
 /// nightly's setup files, `.gitattributes` and `.gitignore`, in a sync.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import JournalFormat
+import NightlySettings
+import SystemCalls
 
 /// `nightly merge-driver BASE OURS THEIRS PATH`, as git runs it (`%O %A %B %P`): merges three
 /// versions of an entry with ``EntryMerge`` and leaves the result in OURS.

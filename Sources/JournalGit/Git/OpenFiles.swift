@@ -1,4 +1,5 @@
 import Foundation
+import NightlySettings
 
 /// Which files running processes hold open: how nightly tells a lock file that a killed git
 /// left from one a running git holds.

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import NightlySettings
 
 /// Opens one day's entry in the editor: creates it from the template when new, and removes
 /// it when the editor leaves it identical to the template, so no empty day is kept.

@@ -1,5 +1,9 @@
 import Foundation
 import JournalFormat
+import JournalGit
+import JournalReports
+import NightlySettings
+import SystemCalls
 
 /// The bedtime ritual: greeting, yesterday's step, breathing, the entry, commit, completion.
 public struct Ritual {

@@ -1,4 +1,5 @@
 import JournalFormat
+import JournalReports
 
 /// What the ritual shows before and after writing: the current streak, this week Monday to
 /// Sunday, and the awards unlocked today. The rules are the progress reports' (`Streaks`,

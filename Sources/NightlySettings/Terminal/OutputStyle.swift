@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// How nightly may draw: animation, one calm line per step, or plain lines for pipes.
 public enum OutputStyle: Equatable, Sendable {
     /// Full-screen animation with escape codes; `colour` false under `NO_COLOR`.

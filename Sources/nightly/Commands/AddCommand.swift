@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
+import SystemCalls
 
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

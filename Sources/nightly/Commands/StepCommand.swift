@@ -1,6 +1,8 @@
 import ArgumentParser
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
 
 struct StepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

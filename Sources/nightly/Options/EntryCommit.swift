@@ -1,6 +1,8 @@
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
 
 /// Commits the entry a command changed, alone (`git commit --only`), when the journal is a git
 /// repository and the config does not say `commit = false`, so `git status` is clean after

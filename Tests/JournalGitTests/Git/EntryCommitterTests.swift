@@ -1,7 +1,8 @@
 import Foundation
+import SystemCalls
 import Testing
 
-@testable import NightlyCore
+@testable import JournalGit
 
 @Suite final class EntryCommitterTests {
     let folder: URL

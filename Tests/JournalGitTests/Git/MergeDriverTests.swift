@@ -1,8 +1,9 @@
 import Foundation
 import JournalFormat
+import NightlySettings
 import Testing
 
-@testable import NightlyCore
+@testable import JournalGit
 
 @Suite final class MergeDriverTests {
     let folder: URL

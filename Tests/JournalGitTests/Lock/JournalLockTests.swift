@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NightlyCore
+@testable import JournalGit
 
 @Suite final class JournalLockTests {
     let folder: URL

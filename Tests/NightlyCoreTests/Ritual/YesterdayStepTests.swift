@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import NightlySettings
 import Testing
 
 @testable import NightlyCore

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NightlyCore
+@testable import NightlySettings
 
 @Suite struct BreathingPlanTests {
     @Test func theDefaultIsFourCyclesOfThreeInFourOutWithALongerLastOne() {

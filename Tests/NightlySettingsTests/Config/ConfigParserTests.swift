@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NightlyCore
+@testable import NightlySettings
 
 @Suite struct ConfigParserTests {
     @Test func everyKeyIsRead() throws {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NightlyCore
+@testable import NightlySettings
 
 /// The TOML reader behind the configuration: all of TOML's syntax nightly's keys can use, and
 /// an error with a line and column for everything else, never a crash.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NightlyCore
+@testable import NightlySettings
 
 @Suite struct EditorChoiceTests {
     func choose(_ environment: [String: String], configured: String? = nil, editorOnPath: Bool = false)

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// How wide a report may be: `COLUMNS` when it is a positive whole number, else the width of
 /// the terminal standard output is, else no limit (a pipe or a file keeps long lines whole).
 public enum ReportWidth {
