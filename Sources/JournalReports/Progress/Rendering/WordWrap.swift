@@ -1,9 +1,9 @@
 /// Breaks text into lines at spaces, never inside a word, measuring what a terminal shows
 /// (colour sequences take no room).
-enum WordWrap {
+public enum WordWrap {
     /// `text` in lines of at most `width` columns: the first starts with `first`, the rest
     /// with `rest` (a hanging indent). A word longer than a line keeps a line of its own.
-    static func lines(_ text: String, width: Int?, first: String = "", rest: String = "") -> [String] {
+    public static func lines(_ text: String, width: Int?, first: String = "", rest: String = "") -> [String] {
         guard let width, visibleCount(first + text) > width else { return [first + text] }
         var lines: [String] = []
         var line = first
