@@ -8,6 +8,10 @@ let package = Package(
         .executable(name: "nightly", targets: ["nightly"]),
         .library(name: "JournalFormat", targets: ["JournalFormat"]),
         .library(name: "SmartLists", targets: ["SmartLists"]),
+        .library(name: "SystemCalls", targets: ["SystemCalls"]),
+        .library(name: "NightlySettings", targets: ["NightlySettings"]),
+        .library(name: "JournalGit", targets: ["JournalGit"]),
+        .library(name: "JournalReports", targets: ["JournalReports"]),
         .library(name: "NightlyCore", targets: ["NightlyCore"]),
     ],
     dependencies: [
@@ -23,23 +27,53 @@ let package = Package(
         ),
         .target(name: "JournalFormat", dependencies: ["CCmarkGFM"]),
         .target(name: "SmartLists"),
+        // The libraries below stand in layers, each depending only on the ones above it that it
+        // uses (README.md, Layout of the code, draws the graph).
+        // The system calls that git, the lock and the terminal share: termios, signals,
+        // posix_spawn (Platform, ChildProcess).
+        .target(name: "SystemCalls"),
+        // What nightly is set up with: the TOML reader, the config files and their parser and
+        // writer, the environment, the day boundary and date phrases, the editor and output
+        // style chosen, the breathing pattern and plan the config names. fuzz-config needs it alone.
+        .target(name: "NightlySettings", dependencies: ["JournalFormat", "SystemCalls"]),
+        // The journal in git: the repository, the journal lock and interrupted-git recovery, sync,
+        // the merge driver and its setup, encryption, the entry committer.
+        .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls", "NightlySettings"]),
+        // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
+        // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which
+        // reports a lock file left behind (JournalLock.problem).
+        .target(name: "JournalReports", dependencies: ["JournalFormat", "SystemCalls", "JournalGit"]),
+        // The one way a day changes (DayTransaction): every door (add, step, open, the ritual,
+        // import, the language server) locks, edits, writes, removes a bare template, commits and
+        // learns the awards it unlocked through it. The reports only for the awards.
+        .target(
+            name: "JournalChanges", dependencies: ["JournalFormat", "NightlySettings", "JournalGit", "JournalReports"]),
+        // The evening itself: the ritual, breathing, the terminal UI, the editor launch,
+        // reminders, the thought walk.
         .target(
             name: "NightlyCore",
-            dependencies: ["JournalFormat", "SmartLists"]
+            dependencies: [
+                "JournalFormat", "SystemCalls", "NightlySettings", "JournalGit", "JournalReports", "JournalChanges",
+            ]
         ),
         // The language server: the protocol layer (framing, JSON-RPC, documents) knows nothing
         // of journals; the journal's features stand on it, one file per request.
         .target(name: "LanguageServer"),
         .target(
             name: "JournalLanguageServer",
-            dependencies: ["LanguageServer", "NightlyCore", "JournalFormat", "SmartLists"]
+            dependencies: [
+                "LanguageServer", "JournalFormat", "SmartLists", "NightlySettings", "JournalGit", "JournalReports",
+                "JournalChanges",
+            ]
         ),
         // Moving in and out: the jrnl and Day One importers, the JSON and HTML exporters.
-        .target(name: "ImportExport", dependencies: ["JournalFormat", "NightlyCore"]),
+        .target(
+            name: "ImportExport", dependencies: ["JournalFormat", "SystemCalls", "JournalReports", "JournalChanges"]),
         .executableTarget(
             name: "nightly",
             dependencies: [
-                "NightlyCore", "JournalFormat", "SmartLists", "ImportExport", "JournalLanguageServer",
+                "JournalFormat", "SmartLists", "SystemCalls", "NightlySettings", "JournalGit", "JournalReports",
+                "JournalChanges", "NightlyCore", "ImportExport", "JournalLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds on Linux carry Swift's runtime and Foundation inside the binary:
@@ -61,7 +95,18 @@ let package = Package(
         ),
         .testTarget(name: "ImportExportTests", dependencies: ["ImportExport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
-        .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NightlySettingsTests", dependencies: ["NightlySettings", "JournalFormat"]),
+        .testTarget(
+            name: "JournalGitTests", dependencies: ["JournalGit", "SystemCalls", "NightlySettings", "JournalFormat"]),
+        .testTarget(
+            name: "JournalReportsTests",
+            dependencies: ["JournalReports", "NightlySettings", "JournalFormat"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "JournalChangesTests", dependencies: ["JournalChanges", "JournalFormat", "JournalGit"]),
+        .testTarget(
+            name: "NightlyCoreTests",
+            dependencies: ["NightlyCore", "SystemCalls", "NightlySettings", "JournalFormat", "JournalChanges"]),
         .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(

@@ -25,6 +25,6 @@ let package = Package(
             name: "fuzz-smartlists", dependencies: ["FuzzSupport", .product(name: "SmartLists", package: "nightly")]),
         .executableTarget(name: "fuzz-merge", dependencies: ["FuzzSupport"]),
         .executableTarget(
-            name: "fuzz-config", dependencies: ["FuzzSupport", .product(name: "NightlyCore", package: "nightly")]),
+            name: "fuzz-config", dependencies: ["FuzzSupport", .product(name: "NightlySettings", package: "nightly")]),
     ]
 )

@@ -1,7 +1,7 @@
 import Foundation
 import JournalFormat
 import LanguageServer
-import NightlyCore
+import NightlySettings
 
 /// The journal the server works in, and how a document relates to it.
 struct JournalContext {

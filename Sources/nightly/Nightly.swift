@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NightlyCore
+import SystemCalls
 
 @main
 struct Nightly: ParsableCommand {

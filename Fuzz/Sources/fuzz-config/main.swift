@@ -1,5 +1,5 @@
 import FuzzSupport
-import NightlyCore
+import NightlySettings
 
 /// Any bytes as a config file: parsing never crashes (an error is fine), and a config that
 /// parses is written by `ConfigWriter` as text that parses back to it.

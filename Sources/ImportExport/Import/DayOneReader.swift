@@ -1,6 +1,6 @@
 import Foundation
 import JournalFormat
-import NightlyCore
+import SystemCalls
 
 /// Reads a Day One JSON export: the `.zip` Day One writes (one JSON file per journal, and
 /// `photos/<md5>.<type>`), an unpacked export folder, or one journal's `.json` alone (its

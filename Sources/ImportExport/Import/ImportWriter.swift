@@ -1,6 +1,6 @@
 import Foundation
+import JournalChanges
 import JournalFormat
-import NightlyCore
 
 /// Writes an ``ImportPlan`` in a ``DayTransaction``, the one way nightly changes a day: each day
 /// as planned, and each photo into the `photos` folder beside its day file, never over a file

@@ -1,6 +1,6 @@
 import JournalFormat
+import JournalReports
 import LanguageServer
-import NightlyCore
 
 /// `textDocument/completion`: section titles after `## `, thought-record labels on a list item
 /// in the Thought diary, the journal's tags after `#`, and dates after `[[`.

@@ -1,7 +1,9 @@
 import Foundation
+import JournalChanges
 import JournalFormat
+import JournalGit
 import LanguageServer
-import NightlyCore
+import NightlySettings
 
 /// `workspace/executeCommand` `nightly.today` and `nightly.open DATE`: the day's entry, created
 /// from the template when missing, as `{"uri": "file://…"}` for the editor to open. And

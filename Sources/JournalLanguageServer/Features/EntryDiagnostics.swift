@@ -1,6 +1,6 @@
 import JournalFormat
+import JournalReports
 import LanguageServer
-import NightlyCore
 
 /// `textDocument/publishDiagnostics` for a day's entry: the problems `nightly check` reports,
 /// from the same code (``JournalCheck/findings(in:path:titles:)``), on whole lines.

@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 /// Draws one frame of the breathing animation: a pure function of what to show and the
 /// terminal's size, so it can be tested without a terminal.
 public enum BreathingFrame {

@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 /// How a breathing session ended.
 public enum BreathingOutcome: Equatable, Sendable {
     /// All phases ran.

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Timestamps for the benchmark (`scripts/bench-breathing`, docs/breathing.md): when each
 /// phase was due and when it began, when the first frame was drawn, and the CPU used.

@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 /// Opens a file in the user's editor on nightly's terminal, and says how it went.
 public enum EditorLauncher {
     /// What happened to the editor.

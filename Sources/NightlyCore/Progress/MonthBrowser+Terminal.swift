@@ -1,4 +1,6 @@
 import JournalFormat
+import JournalReports
+import SystemCalls
 
 extension MonthBrowser {
     /// The key that drives browsing: ← and → change the month, `q`, Escape or Enter end.

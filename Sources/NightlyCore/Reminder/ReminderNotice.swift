@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// How `nightly remind notify` reaches the user: a desktop notification where `notify-send`
 /// works, else a message on their terminals with `wall`, else standard output (which cron
 /// mails).

@@ -1,5 +1,7 @@
 import Foundation
+import JournalChanges
 import JournalFormat
+import NightlySettings
 
 /// Opens one day's entry in the editor inside a ``DayTransaction``: the transaction writes it
 /// from the template when new, and removes it again when the editor leaves it as the bare

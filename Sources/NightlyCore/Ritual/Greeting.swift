@@ -1,4 +1,6 @@
 import JournalFormat
+import JournalReports
+import NightlySettings
 
 /// The lines that open the ritual: date, streak, a quote, and what the user told `nightly
 /// init`: the year's goal, its why, how it will feel, the focus areas.

@@ -1,3 +1,7 @@
+import JournalReports
+import NightlySettings
+import SystemCalls
+
 /// Keeps the greeting on the screen until a key is pressed, so the breathing screen, which
 /// takes the whole terminal, does not cover it before anyone has read it.
 public enum GreetingHold {

@@ -1,4 +1,5 @@
 import Foundation
+import NightlySettings
 
 /// Short quotes for the greeting: a bundled set written for nightly, plus the user's own.
 public enum Quotes {

@@ -1,5 +1,10 @@
 import Foundation
+import JournalChanges
 import JournalFormat
+import JournalGit
+import JournalReports
+import NightlySettings
+import SystemCalls
 
 /// The bedtime ritual: greeting, yesterday's step, breathing, the entry, commit, completion.
 public struct Ritual {

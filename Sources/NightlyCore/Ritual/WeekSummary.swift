@@ -1,4 +1,5 @@
 import JournalFormat
+import JournalReports
 
 /// What the ritual shows before and after writing: the current streak, and this week Monday to
 /// Sunday. The rules are the progress reports' (`Streaks`, `WeekChart`), so the ritual and

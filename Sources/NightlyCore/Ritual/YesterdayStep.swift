@@ -1,4 +1,5 @@
 import Foundation
+import JournalChanges
 import JournalFormat
 
 /// One of yesterday's open action steps, and what the user chose to do with it.

@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 extension KeyPrompt {
     /// Asks a question whose safe answer is no, shown as `question [y/N]`; true only for `y`.
     ///

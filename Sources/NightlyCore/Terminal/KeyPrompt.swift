@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 /// Asks one question answered by a single key, in a terminal or from a pipe.
 public enum KeyPrompt {
     /// Shows `question` and returns the chosen option's key, or nil on Escape, `q` when it is

@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Reads keys from standard input with a deadline; `poll` is the animation's clock.
 public struct KeyReader {
     private var parser = KeyParser()

@@ -1,3 +1,6 @@
+import NightlySettings
+import SystemCalls
+
 /// Asks one question answered by a line of text, in a terminal or from a pipe.
 ///
 /// The terminal stays in its own line mode while the person types, so backspace, Ctrl-U and

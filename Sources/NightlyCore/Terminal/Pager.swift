@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Long output on a terminal goes through a pager, chosen and set up the way git does it.
 public enum Pager {

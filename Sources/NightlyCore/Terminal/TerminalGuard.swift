@@ -1,3 +1,5 @@
+import SystemCalls
+
 #if canImport(Glibc)
     @preconcurrency import Glibc
 #elseif canImport(Musl)

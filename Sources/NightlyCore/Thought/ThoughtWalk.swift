@@ -1,4 +1,5 @@
 import JournalFormat
+import SystemCalls
 
 /// The thought-diary questions, one at a time: situation, thought, fact or feeling, reframe,
 /// intensity, time, tags. Enter skips any but the thought; a field already set (from a

@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
+import JournalChanges
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
+import SystemCalls
 
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

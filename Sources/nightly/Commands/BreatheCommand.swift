@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NightlyCore
+import SystemCalls
 
 /// `nightly breathe`: the breathing step on its own.
 struct BreatheCommand: ParsableCommand {

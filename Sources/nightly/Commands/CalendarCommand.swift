@@ -1,6 +1,8 @@
 import ArgumentParser
 import JournalFormat
+import JournalReports
 import NightlyCore
+import NightlySettings
 
 struct CalendarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

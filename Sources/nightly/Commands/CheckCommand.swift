@@ -1,4 +1,5 @@
 import ArgumentParser
+import JournalReports
 import NightlyCore
 
 struct CheckCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NightlyCore
+import NightlySettings
 
 /// The breathing flags, shared by the ritual and `nightly breathe`.
 struct BreathingOptions: ParsableArguments {

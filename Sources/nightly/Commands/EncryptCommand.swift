@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
 
 /// `nightly encrypt`: the journal's Markdown files reach the remote as ciphertext (git-crypt).
 struct EncryptCommand: ParsableCommand {

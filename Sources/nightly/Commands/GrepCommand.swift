@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalReports
 import NightlyCore
+import NightlySettings
 
 struct GrepCommand: ParsableCommand {
     enum ColourChoice: String, ExpressibleByArgument, CaseIterable {

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
+import SystemCalls
 
 /// `nightly init`: first-run setup, one question at a time, each skippable.
 struct InitCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalReports
 import NightlyCore
 
 /// `nightly log`: reading back, newest first, through the pager on a terminal.

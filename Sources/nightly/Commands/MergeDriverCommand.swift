@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import JournalGit
 import NightlyCore
+import NightlySettings
 
 /// `nightly merge-driver BASE OURS THEIRS PATH`: git's merge driver for entry files.
 struct MergeDriverCommand: ParsableCommand {

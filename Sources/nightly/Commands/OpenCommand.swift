@@ -1,7 +1,11 @@
 import ArgumentParser
 import Foundation
+import JournalChanges
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
+import SystemCalls
 
 /// `nightly open [DATE]`: one day's entry in the editor, as the ritual opens it.
 struct OpenCommand: ParsableCommand {

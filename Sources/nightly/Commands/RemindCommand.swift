@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalReports
 import NightlyCore
+import NightlySettings
 
 /// `nightly remind`: a daily reminder at the config's `reminder` time.
 struct RemindCommand: ParsableCommand {

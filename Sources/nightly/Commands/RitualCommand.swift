@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
 
 /// `nightly` (or `nightly ritual`): the bedtime ritual.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import JournalFormat
-import NightlyCore
+import NightlySettings
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

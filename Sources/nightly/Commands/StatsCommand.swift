@@ -1,5 +1,6 @@
 import ArgumentParser
 import JournalFormat
+import JournalReports
 import NightlyCore
 
 struct StatsCommand: ParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalReports
 import NightlyCore
+import NightlySettings
 
 /// `nightly status`: one line for a shell prompt, fast at any journal size.
 struct StatusCommand: ParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
+import JournalChanges
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
 
 struct StepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
 
 /// `nightly sync [--setup]`: commit the entries, merge the other machines' work, push.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JournalFormat
+import JournalReports
 import NightlyCore
 
 /// `nightly tags`: every tag of the journal with how many entries carry it and its last use.

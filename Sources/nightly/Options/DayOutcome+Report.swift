@@ -1,4 +1,5 @@
 import Foundation
+import JournalChanges
 import JournalFormat
 import NightlyCore
 

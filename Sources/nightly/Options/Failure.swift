@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
 
 /// Runs a command's work and turns nightly's own errors into a message on standard error and
 /// exit status 1; argument errors stay with swift-argument-parser (exit 64).

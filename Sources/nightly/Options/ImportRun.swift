@@ -1,7 +1,11 @@
 import Foundation
 import ImportExport
+import JournalChanges
 import JournalFormat
+import JournalGit
 import NightlyCore
+import NightlySettings
+import SystemCalls
 
 /// What `nightly import jrnl` and `nightly import dayone` share: plan under the journal's
 /// lock, print the plan (`--dry-run`) or write it, and commit everything written as one

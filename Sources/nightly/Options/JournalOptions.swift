@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JournalFormat
 import NightlyCore
+import NightlySettings
 
 /// `--journal`, shared by every command that reads or writes entries.
 struct JournalOptions: ParsableArguments {

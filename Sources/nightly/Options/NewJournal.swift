@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalGit
 import NightlyCore
 
 /// A journal folder a writing command created (nightly writes without `nightly init`): removed

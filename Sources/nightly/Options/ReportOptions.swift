@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalReports
 import NightlyCore
+import NightlySettings
 
 /// What every progress report takes: the journal, a fixed today and the night owl's boundary.
 struct ReportOptions: ParsableArguments {

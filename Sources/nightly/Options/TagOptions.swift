@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import JournalFormat
+import JournalReports
 import NightlyCore
+import NightlySettings
 
 /// `--tag TAG`, for the commands that can read only the entries carrying a tag.
 struct TagOptions: ParsableArguments {

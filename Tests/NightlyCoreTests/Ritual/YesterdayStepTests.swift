@@ -1,5 +1,7 @@
 import Foundation
+import JournalChanges
 import JournalFormat
+import NightlySettings
 import Testing
 
 @testable import NightlyCore

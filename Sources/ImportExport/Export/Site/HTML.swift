@@ -1,3 +1,5 @@
+import JournalReports
+
 /// Small helpers for writing HTML by hand.
 enum HTML {
     /// `text` with `&`, `<`, `>` and `"` escaped, for element content and attribute values.

@@ -1,5 +1,5 @@
 import JournalFormat
-import NightlyCore
+import JournalReports
 
 /// The site's front page: for each year, newest first, the year heatmap and the calendars of
 /// its months, every written day a link to its page.

@@ -1,4 +1,4 @@
-import NightlyCore
+import JournalReports
 
 /// The streak and awards page, from the same ``ProgressStats`` as `nightly stats`.
 struct ProgressPage {

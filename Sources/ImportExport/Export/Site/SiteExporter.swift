@@ -1,6 +1,6 @@
 import Foundation
 import JournalFormat
-import NightlyCore
+import JournalReports
 
 /// `nightly export html`: a static site of the journal, readable offline. Every page declares
 /// UTF-8, links one style sheet of its own, and needs no script; nothing is loaded from

@@ -1,0 +1,42 @@
+import Foundation
+import JournalFormat
+import JournalGit
+import JournalReports
+
+/// What a ``DayTransaction`` did, for the door that ran it to show.
+public struct DayOutcome: Sendable {
+    /// Entry files written and kept.
+    public var written: [URL] = []
+    /// Other files written (an import's photos).
+    public var otherFiles: [URL] = []
+    /// Days left as their bare template, and so removed.
+    public var removed: [URL] = []
+    /// The commit, or nil when none was attempted (`commit = false`, or nothing was written).
+    public var commit: EntryCommitter.Outcome?
+    /// Awards this change unlocked, in the order awards are shown.
+    public var unlocked: [Award] = []
+    /// Files that had other names (hard links), which keep the old text.
+    public var hardLinks: [(url: URL, others: Int)] = []
+
+    public init() {}
+
+    /// One line per award this change unlocked: `Award unlocked: First entry`.
+    public var awardLines: [String] { unlocked.map { "Award unlocked: \($0.title)" } }
+
+    /// What the user should hear besides the door's own message: a failed commit (the files
+    /// stay written, and the next sync commits them) and broken hard links, paths as `journal`
+    /// names them.
+    public func warnings(in journal: Journal) -> [String] {
+        var lines: [String] = []
+        for (url, others) in hardLinks {
+            let names = others == 1 ? "another name (a hard link)" : "\(others) other names (hard links)"
+            lines.append(
+                "note: \(journal.displayPath(url)) had \(names); the link is broken, and the other names keep the old text")
+        }
+        if case .failed(let reason) = commit {
+            let stays = written.first.map { "the entry stays at \(journal.displayPath($0))" } ?? "the files stay written"
+            lines.append("git commit failed (\(reason)); \(stays)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import JournalFormat
+import JournalGit
+import JournalReports
+import NightlySettings
+
+/// A change to the journal's days, made the one way every door makes it: `nightly add`,
+/// `step`, `open`, the ritual, `import`, `sync` and the language server.
+///
+/// As git's ref transactions do for refs: creating one takes the journal's lock; each edit
+/// resolves its day's file once, changes only the bytes it must and writes them atomically;
+/// ``commit(message:)`` removes a day left as its untouched template, commits the files written
+/// in one commit, works out the awards the change unlocked, and releases the lock. The door
+/// only parses its input and renders the ``DayOutcome``.
+///
+/// An edit that throws leaves its file as it was; edits made before it stay written, and
+/// ``commit(message:)`` (or the next sync) commits them.
+public final class DayTransaction {
+    public let journal: Journal
+    /// The day awards are evaluated up to.
+    public let today: EntryDate
+    /// Whether ``commit(message:)`` makes a git commit (the config's `commit`).
+    public let commits: Bool
+    public var committer = EntryCommitter()
+
+    private var lock: JournalLock?
+    /// The days edited, in the order first edited, with what they were before.
+    private var days: [TouchedDay] = []
+    /// Files other than entries written (an import's photos), committed with the entries.
+    private var otherFiles: [URL] = []
+    private var hardLinks: [(url: URL, others: Int)] = []
+    private var lastStepChange: StepChangeRecord?
+    /// The recorded step change was undone: the record goes.
+    private var undid = false
+
+    /// One day this transaction edited.
+    private struct TouchedDay {
+        var date: EntryDate
+        var url: URL
+        /// The day's summary before the change; nil when it had no file.
+        var before: EntrySummary?
+        /// Folders made for the day's file, outermost first, removed with an untouched template.
+        var newFolders: [URL]
+    }
+
+    /// Takes the lock of `journal` (creating its folder when missing) on behalf of `door`
+    /// (`nightly add`), named to a second process that finds the journal busy.
+    /// - Throws: ``JournalLock/Failure``.
+    public init(journal: Journal, today: EntryDate, commits: Bool, door: String) throws(JournalLock.Failure) {
+        self.journal = journal
+        self.today = today
+        self.commits = commits
+        lock = try JournalLock(folder: journal.root, command: door)
+    }
+
+    deinit { lock?.release() }
+
+    // MARK: Reading under the lock
+
+    /// `day`'s action steps, read under the lock, for ``setStep(_:to:in:)``.
+    public func actionSteps(on day: EntryDate) throws -> EntrySteps? {
+        try journal.actionSteps(on: day)
+    }
+
+    // MARK: Edits
+
+    /// Appends `text` as a paragraph to the first section of `kind` in `day`'s entry, created
+    /// from the template when the day has none (``Journal/append(_:to:on:)``).
+    public func append(_ text: String, to kind: SectionKind, on day: EntryDate) throws {
+        try touch(day)
+        note(try journal.append(text, to: kind, on: day), day)
+    }
+
+    /// Adds `record` to `day`'s Thought diary.
+    public func addThought(_ record: ThoughtRecord, on day: EntryDate) throws {
+        try touch(day)
+        note(try journal.edit(day) { try $0.addingThought(record) }, day)
+    }
+
+    /// Sets step `index` of `entry` (read through ``actionSteps(on:)``) to `state`, changing
+    /// only that item's bytes. A tick or a carry is remembered for `nightly step --undo`.
+    /// - Returns: The step as it is now.
+    @discardableResult
+    public func setStep(_ index: Int, to state: ActionStepState, in entry: EntrySteps) throws -> ActionStep {
+        try touch(entry.date)
+        let before = entry.steps.indices.contains(index) ? entry.steps[index].state : nil
+        let (step, outcome) = try journal.setActionStep(index, to: state, in: entry)
+        if let outcome { note(outcome, entry.date) }
+        if let before, before != state, state != .open {
+            lastStepChange = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
+        }
+        return step
+    }
+
+    /// Carries open step `index` of `entry` to `day`: the item is marked carried (only its bytes
+    /// change) and the step is added, open, to `day`'s Action step.
+    /// - Returns: The step as it reads now in its own day.
+    @discardableResult
+    public func carry(_ index: Int, of entry: EntrySteps, to day: EntryDate) throws -> ActionStep {
+        guard entry.steps.indices.contains(index), entry.steps[index].isOpen else {
+            throw JournalError.noSuchItem(path: entry.path, message: "no open action step \(index + 1) to carry")
+        }
+        try append("- [ ] \(entry.steps[index].text)", to: .actionStep, on: day)
+        return try setStep(index, to: .carried(to: day), in: entry)
+    }
+
+    /// Undoes the last tick or carry nightly made in this journal (``StepChangeRecord``): the
+    /// step goes back to what it was, and a carried step's copy leaves the day it was carried
+    /// to when it is still open and as it was added.
+    /// - Returns: The change undone, and the step as it reads now.
+    /// - Throws: ``NightlyError/nothingToDo(_:)`` when nightly recorded no tick or carry, or the
+    ///   step has changed since (it is then left alone).
+    public func undoLastStepChange() throws -> (undone: StepChangeRecord, step: ActionStep) {
+        guard let record = StepChangeRecord.load(from: recordURL) else {
+            throw NightlyError.nothingToDo("nothing to undo: nightly has ticked or carried no step since the last undo")
+        }
+        guard let entry = try actionSteps(on: record.day), entry.steps.indices.contains(record.index),
+            entry.steps[record.index].text == record.text, entry.steps[record.index].state == record.to
+        else {
+            throw NightlyError.nothingToDo(
+                "the last step nightly \(record.changeName), '\(record.text)' on \(record.day.iso), has changed since; "
+                    + "nothing was undone")
+        }
+        if case .carried(let day) = record.to, let copies = try actionSteps(on: day),
+            let copy = copies.steps.lastIndex(where: { $0.isOpen && $0.text == record.text })
+        {
+            try touch(day)
+            note(try journal.removeActionStep(copy, in: copies), day)
+        }
+        let step = try setStep(record.index, to: record.from, in: entry)
+        lastStepChange = nil
+        undid = true
+        return (record, step)
+    }
+
+    /// Writes `entry` as `day`'s file: an entry the door worked out under this lock (an
+    /// import's day, the text appended through ``Entry/appending(_:to:title:)``).
+    public func write(_ entry: Entry, on day: EntryDate) throws {
+        try touch(day)
+        note(try journal.save(entry, to: journal.url(for: day)), day)
+    }
+
+    /// Writes a file that is not an entry (an imported photo) inside the journal, committed with
+    /// the entries; an existing file is left alone.
+    /// - Returns: Whether it was written.
+    @discardableResult
+    public func writeFile(_ bytes: [UInt8], to url: URL) throws -> Bool {
+        try journal.requireInside(url)
+        guard !FileManager.default.fileExists(atPath: url.path) else { return false }
+        try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
+        try AtomicFile.write(bytes, to: url)
+        otherFiles.append(url)
+        return true
+    }
+
+    /// Lets `change` (an editor) change `day`'s file, written from the template first when the
+    /// day has none; `carrying` steps are added to its Action step before. A file the editor
+    /// leaves as the bare template is removed by ``commit(message:)``.
+    /// - Returns: What `change` returned.
+    public func edit<Result>(_ day: EntryDate, _ change: (URL) throws -> Result) throws -> Result {
+        try touch(day)
+        return try change(try prepare(day))
+    }
+
+    /// Makes sure `day` has a file (written from the template when it has none) and returns it,
+    /// for an editor that opens it after this transaction ends (the language server's
+    /// `nightly.today`): the file is not committed, and ``tidy(_:)`` later removes it if it is
+    /// still the bare template.
+    public func prepare(_ day: EntryDate) throws -> URL {
+        let url = journal.url(for: day)
+        try journal.requireInside(url)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            note(try journal.save(try journal.template(for: day), to: url), day)
+        }
+        return url
+    }
+
+    /// Removes `day`'s file now when it is the bare template (a day opened and never written),
+    /// with its folder when nothing else is in it.
+    /// - Returns: Whether it was removed.
+    @discardableResult
+    public func tidy(_ day: EntryDate) -> Bool {
+        let url = journal.url(for: day)
+        guard (try? journal.requireInside(url)) != nil,
+            removeIfBareTemplate(url, day, newFolders: [url.deletingLastPathComponent()])
+        else { return false }
+        return true
+    }
+
+    // MARK: Ending
+
+    /// Ends the transaction: removes each edited day left as its bare template (and the folders
+    /// made for it), commits the files written in one commit (`message`, else "Journal DAY"),
+    /// works out the awards the change unlocked, records a tick or carry for `step --undo`, and
+    /// releases the lock. A failed commit is in the outcome, not thrown: the files stay written.
+    public func commit(message: String? = nil) -> DayOutcome {
+        finish(committing: true, message: message)
+    }
+
+    /// Ends the transaction as ``commit(message:)`` does, but makes no git commit: for a change
+    /// that did not finish (an editor that failed leaves its file as it left it, and the next
+    /// sync commits it). A bare template is still removed.
+    public func endUncommitted() -> DayOutcome {
+        finish(committing: false, message: nil)
+    }
+
+    private func finish(committing: Bool, message: String?) -> DayOutcome {
+        defer { end() }
+        var outcome = DayOutcome()
+        var kept: [TouchedDay] = []
+        for day in days {
+            if removeIfBareTemplate(day.url, day.date, newFolders: day.newFolders) {
+                outcome.removed.append(day.url)
+            } else if FileManager.default.fileExists(atPath: day.url.path) {
+                kept.append(day)
+            }
+        }
+        outcome.written = kept.map(\.url)
+        outcome.otherFiles = otherFiles
+        outcome.hardLinks = hardLinks
+        if let lastStepChange {
+            try? lastStepChange.save(to: recordURL)
+        } else if undid {
+            StepChangeRecord.clear(at: recordURL)
+        }
+        let paths = kept.map(\.url) + otherFiles
+        if committing, commits, !paths.isEmpty {
+            outcome.commit = committer.commit(
+                paths: paths.map(\.path), in: journal.root.path,
+                message: message ?? DayCommitMessage.message(for: kept.map(\.date)))
+        }
+        outcome.unlocked = unlockedAwards(kept)
+        return outcome
+    }
+
+    /// Releases the lock without committing: what was written stays, for the next commit.
+    public func end() {
+        lock?.release()
+        lock = nil
+    }
+
+    // MARK: Inside
+
+    /// Where this clone keeps its ``StepChangeRecord``: in the git folder, as git keeps its own
+    /// state (`.git/nightly-undo`), so it never shows in `git status` nor travels with a sync;
+    /// in the journal folder when it is not a git repository.
+    private lazy var recordURL: URL = {
+        let repository = GitRepository(folder: journal.root.path, git: committer.git)
+        guard let folder = repository.value(["rev-parse", "--absolute-git-dir"]) else {
+            return journal.root.appendingPathComponent(StepChangeRecord.fileName)
+        }
+        return URL(fileURLWithPath: folder).appendingPathComponent("nightly-undo")
+    }()
+
+    /// Records `date` as edited, with its summary before the first edit.
+    private func touch(_ date: EntryDate) throws {
+        guard !days.contains(where: { $0.date == date }) else { return }
+        let url = journal.url(for: date)
+        try journal.requireInside(url)
+        var before: EntrySummary?
+        if FileManager.default.fileExists(atPath: url.path) {
+            before = try EntrySummary.read(
+                Journal.read(url), date: date, path: journal.displayPath(url), titles: journal.sectionTitles)
+        }
+        days.append(TouchedDay(date: date, url: url, before: before, newFolders: foldersMissing(on: url)))
+    }
+
+    private func note(_ outcome: AtomicFile.Outcome, _ date: EntryDate) {
+        guard outcome.otherHardLinks > 0 else { return }
+        hardLinks.append((journal.url(for: date), outcome.otherHardLinks))
+    }
+
+    /// Removes `day`'s file when its bytes are the template's: it holds nothing of the user's
+    /// (an editor left it untouched, or a killed nightly did).
+    /// (A folder of `newFolders` that is not empty stays.)
+    private func removeIfBareTemplate(_ url: URL, _ date: EntryDate, newFolders: [URL]) -> Bool {
+        guard journal.isBareTemplate(url, of: date), (try? FileManager.default.removeItem(at: url)) != nil else {
+            return false
+        }
+        for folder in newFolders.reversed() { rmdir(folder.path) }
+        return true
+    }
+
+    /// The folders between the journal folder and `url`'s that do not exist yet, outermost first.
+    private func foldersMissing(on url: URL) -> [URL] {
+        var missing: [URL] = []
+        var folder = url.deletingLastPathComponent().standardizedFileURL
+        let root = journal.root.standardizedFileURL.path
+        while folder.path.hasPrefix(root + "/"), !FileManager.default.fileExists(atPath: folder.path) {
+            missing.insert(folder, at: 0)
+            folder = folder.deletingLastPathComponent()
+        }
+        return missing
+    }
+
+    /// The awards unlocked now that were locked before this change: the journal is read once,
+    /// after the change, and the state before is the same history with the edited days as they
+    /// were. So an award is announced once, by the door that reached it, and no state is kept:
+    /// two machines that sync see it unlocked in the entries already.
+    private func unlockedAwards(_ kept: [TouchedDay]) -> [Award] {
+        guard !days.isEmpty, let scan = try? JournalScan(journal: journal) else { return [] }
+        let edited = Set(days.map(\.date))
+        var before = scan.days.filter { !edited.contains($0.date!) }
+        before += days.compactMap(\.before)
+        before.sort { $0.date! < $1.date! }
+        let was = Set(Awards.evaluate(before, today: today).filter(\.unlocked).map(\.id))
+        return Awards.evaluate(scan.days, today: today).filter { $0.unlocked && !was.contains($0.id) }
+    }
+}

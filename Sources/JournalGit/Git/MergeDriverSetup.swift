@@ -1,0 +1,187 @@
+import Foundation
+import JournalFormat
+import NightlySettings
+
+/// Registers `nightly merge-driver` for the journal's entries, idempotently: running it again
+/// changes nothing.
+///
+/// - `.gitattributes` in the journal folder gets `merge=nightly -text` for the three entry
+///   layouts and nothing else, so other files keep git's own merge, and entries are stored and
+///   checked out byte for byte whatever `core.autocrlf` says;
+/// - `.gitignore` gets the lock file and the temporary files of interrupted writes;
+/// - the repository's config gets `merge.nightly.name` and `merge.nightly.driver`. Config is
+///   not shared by clones, so `nightly sync` sets it on every machine (``configureDriver(command:)``).
+///
+/// The two files are committed (and only they), so every clone has them. When that fails (git
+/// has no name and email yet), ``uncommittedFiles`` lists them until a sync commits them.
+public struct MergeDriverSetup: Sendable {
+    public var repository: GitRepository
+
+    public init(repository: GitRepository) {
+        self.repository = repository
+    }
+
+    /// The `.gitattributes` lines, one per ``EntryLayout``. `-text`: git never converts an
+    /// entry's line endings (`core.autocrlf`), so every clone has the bytes that were written.
+    public static let attributeLines = [
+        "# nightly: entries merge section by section, so no words are lost (nightly-journal(5))",
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly -text",
+        "/[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9].md merge=nightly -text",
+        "[0-9][0-9][0-9][0-9]/[0-9][0-9]/[0-9][0-9].md merge=nightly -text",
+    ]
+    /// The lines earlier nightlys wrote, without `-text`; setup replaces them where they are.
+    static let earlierAttributeLines = Dictionary(
+        uniqueKeysWithValues: attributeLines.filter { $0.hasSuffix(" -text") }.map {
+            (String($0.dropLast(" -text".count)), $0)
+        })
+    public static let driverName = "nightly: merge journal entries section by section"
+    /// The setup files, in the journal folder.
+    public static let fileNames = [".gitattributes", ".gitignore"]
+    /// The message of the commit that holds the setup files.
+    public static let commitMessage = "Merge journal entries with nightly's merge driver"
+
+    /// The lines setup writes to the setup file `name`.
+    static func setupLines(of name: String) -> [String] {
+        name == ".gitattributes" ? attributeLines : ["/" + JournalLock.fileName, AtomicFile.temporaryFilePattern]
+    }
+
+    /// The command git runs to merge an entry: `nightly` when a `nightly` is on `PATH`, else
+    /// the running binary's absolute path.
+    ///
+    /// A bare name survives nightly being reinstalled elsewhere and reads the same on every
+    /// machine; the absolute path lets git find a nightly that is not on `PATH` (run from a
+    /// build folder, say). git runs the command with `sh`, so the path is quoted for it.
+    public static func driverCommand(executable: String, searchPath: String?) -> String {
+        let program = isExecutableOnPath("nightly", path: searchPath) ? "nightly" : shellQuoted(executable)
+        return "\(program) merge-driver %O %A %B %P"
+    }
+
+    /// Sets up everything; returns what it did, one line each (empty when all was in place).
+    /// - Parameters:
+    ///   - commit: whether to commit the setup files HEAD lacks here (``uncommittedFiles``);
+    ///     `nightly sync` commits them itself, failing when git has no name and email.
+    /// - Throws: `JournalError` when a file cannot be written.
+    public func run(driverCommand: String, commit: Bool = true) throws -> [String] {
+        var done: [String] = []
+        let folder = URL(fileURLWithPath: repository.folder)
+        let attributes = folder.appendingPathComponent(".gitattributes")
+        let outdated = attributesOutdated
+        if try Self.appendMissing(Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines) {
+            done.append(
+                outdated
+                    ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
+                    : "Added the entry paths to .gitattributes (merge=nightly -text).")
+        }
+        let ignore = folder.appendingPathComponent(".gitignore")
+        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore) {
+            done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
+        }
+        let uncommitted = commit ? uncommittedFiles : []
+        if !uncommitted.isEmpty, case .failed(let message) = self.commit(uncommitted, message: Self.commitMessage) {
+            let names = uncommitted.joined(separator: " and ")
+            if JournalSync.isMissingIdentity(message) {
+                done.append(
+                    "\(names) are not committed yet: git does not know your name and email. Set them with "
+                        + "git config --global user.name and user.email; nightly sync then commits them.")
+            } else {
+                let reason = GitRepository.Result(status: .exited(1), output: message).reason
+                done.append("\(names) are not committed yet (git said: \(reason)); nightly sync commits them.")
+            }
+        }
+        if configureDriver(command: driverCommand) {
+            done.append("Registered the merge driver: git config merge.nightly.driver '\(driverCommand)'.")
+        }
+        return done
+    }
+
+    /// The setup files with lines of setup that HEAD's version lacks (or HEAD has none): written
+    /// by a setup whose commit failed, or changed by setup since.
+    public var uncommittedFiles: [String] {
+        Self.fileNames.filter { name in
+            let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(name)
+            let here = Self.trimmedLines((try? Journal.read(url)) ?? []).intersection(Self.setupLines(of: name))
+            guard !here.isEmpty else { return false }
+            let shown = repository.run(["show", "HEAD:./\(name)"])
+            return !here.isSubset(of: Self.trimmedLines(shown.succeeded ? Array(shown.output.utf8) : []))
+        }
+    }
+
+    /// Commits the setup files `names` and nothing else, as ``EntryCommitter`` commits entries.
+    public func commit(_ names: [String], message: String) -> EntryCommitter.Outcome {
+        let folder = URL(fileURLWithPath: repository.folder)
+        return EntryCommitter(git: repository.git).commit(
+            paths: names.map { folder.appendingPathComponent($0).path }, in: repository.folder, message: message)
+    }
+
+    /// The lines of `bytes`, without surrounding spaces.
+    static func trimmedLines(_ bytes: [UInt8]) -> Set<String> {
+        Set(
+            String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+                String($0).trimmingSpaces()
+            })
+    }
+
+    /// Whether `.gitattributes` has every line setup writes.
+    public var attributesInPlace: Bool { Self.attributeLines.allSatisfy(attributesPresent.contains) }
+
+    /// Whether `.gitattributes` has the lines of an earlier setup, which send entries to the
+    /// driver but let `core.autocrlf` convert their line endings.
+    public var attributesOutdated: Bool {
+        !attributesInPlace && attributesPresent.contains { Self.earlierAttributeLines[$0] != nil }
+    }
+
+    /// The lines of `.gitattributes`, without surrounding spaces.
+    private var attributesPresent: Set<String> {
+        let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(".gitattributes")
+        let text = (try? Journal.read(url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
+    }
+
+    /// Sets `merge.nightly.name` and `merge.nightly.driver` where they differ; true when it
+    /// changed anything.
+    @discardableResult
+    public func configureDriver(command: String) -> Bool {
+        var changed = false
+        for (key, value) in [("merge.nightly.name", Self.driverName), ("merge.nightly.driver", command)]
+        where repository.config(key) != value {
+            _ = repository.run(["config", key, value])
+            changed = true
+        }
+        return changed
+    }
+
+    /// Appends the lines of `lines` that `url` lacks (compared without surrounding spaces),
+    /// in the file's own line ending, after turning each line that is a key of `replacing`
+    /// into its value where it stands; true when it wrote. Other bytes are left as they were.
+    static func appendMissing(_ lines: [String], to url: URL, replacing: [String: String] = [:]) throws -> Bool {
+        let old = FileManager.default.fileExists(atPath: url.path) ? try Journal.read(url) : []
+        var replaced = false
+        let kept: [[UInt8]] = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            var line = Array($0)
+            let carriageReturn = line.last == UInt8(ascii: "\r")
+            if carriageReturn { line.removeLast() }
+            guard let new = replacing[String(decoding: line, as: UTF8.self).trimmingSpaces()] else { return Array($0) }
+            replaced = true
+            return Array(new.utf8) + (carriageReturn ? [UInt8(ascii: "\r")] : [])
+        }
+        let current = replaced ? Array(kept.joined(separator: [UInt8(ascii: "\n")])) : old
+        let text = String(decoding: current, as: UTF8.self)
+        let present = Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
+        let missing = lines.filter { !present.contains($0) }
+        guard replaced || !missing.isEmpty else { return false }
+        let ending = LineEnding.dominant(in: old).rawValue
+        var new = current
+        if !missing.isEmpty, let last = new.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") {
+            new += Array(ending.utf8)
+        }
+        new += Array(missing.map { $0 + ending }.joined().utf8)
+        try AtomicFile.write(new, to: url)
+        return true
+    }
+
+    /// `text` as one `sh` word.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-+,:@".contains($0)) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import JournalReports
+
+/// The scan that rules files out of a grep before the C library's matcher: it may only say "no"
+/// where the regular expression finds nothing.
+@Suite struct LiteralPrefilterTests {
+    @Test(arguments: ["call.with", "a|b", "(x)", "x*", "x+", "x?", "[ab]", "{1}", "^x", "x$", #"\w"#, "", "a\nb"])
+    func patternsWithOperatorsOrLineBreaksAreNotPlainText(pattern: String) {
+        #expect(LiteralPrefilter(pattern: pattern, ignoreCase: false) == nil)
+    }
+
+    @Test func ignoringCaseTakesOnlyASCIIText() {
+        #expect(LiteralPrefilter(pattern: "café", ignoreCase: true) == nil)
+        #expect(LiteralPrefilter(pattern: "café", ignoreCase: false) != nil)
+    }
+
+    @Test(arguments: 0..<400)
+    func agreesWithTheCLibraryOnRandomText(seed: Int) throws {
+        var random = SplitMix(seed: UInt64(seed))
+        // A small alphabet, so the text is found often, across the 16-byte blocks and at the end.
+        let alphabet = Array("aAbBcC @`[{ \t.-é\0".utf8)
+        let text = (0..<random.int(0...90)).map { _ in alphabet[random.int(0...(alphabet.count - 1))] }
+        let plain = Array("aAbBcC @`-".utf8)
+        let needleBytes = (0..<random.int(1...4)).map { _ in plain[random.int(0...(plain.count - 1))] }
+        let needle = String(decoding: needleBytes, as: UTF8.self)
+        for ignoreCase in [false, true] {
+            let filter = try #require(LiteralPrefilter(pattern: needle, ignoreCase: ignoreCase))
+            let regex = try PosixRegex(needle, ignoreCase: ignoreCase)
+            let lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let regexFinds = lines.contains { regex.firstMatch(in: ArraySlice($0)) != nil }
+            let occurs = filter.occurs(in: text[...])
+            // The matcher stops at a NUL byte; the scan does not, so it may say yes more often.
+            #expect(occurs || !regexFinds, "\(needle) in \(text), ignoring case: \(ignoreCase)")
+            if !text.contains(0) {
+                #expect(occurs == regexFinds, "\(needle) in \(text), ignoring case: \(ignoreCase)")
+            }
+        }
+    }
+}
+
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return range.lowerBound + Int(z % UInt64(range.count))
+    }
+}
