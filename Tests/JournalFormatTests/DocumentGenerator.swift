@@ -1,15 +1,23 @@
 /// Generates awkward but valid journal documents from a seed, for round-trip properties.
 struct DocumentGenerator {
     private var state: UInt64
+    /// Every other seed writes its action steps carried, ticked with a marker, or marked with
+    /// a day that does not exist: the same shape with no extra draw, so the documents the
+    /// other seeds make stay as they were.
+    private let carries: Bool
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) {
+        state = seed
+        carries = seed % 2 == 1
+    }
 
     /// A document of a few blocks, with every awkwardness the format must survive.
     mutating func document() -> [UInt8] {
         var lines: [String] = []
         if chance(4) { lines += ["---", "tags: [a, b]", "mood: \(pick(["ok", "6/10", "🙂"]))", "---"] }
         for _ in 0..<int(1...12) {
-            lines += pick(blocks)
+            let block = pick(blocks)
+            lines += carries && block == blocks[2] ? carriedSteps : block
         }
         var bytes: [UInt8] = chance(6) ? [0xEF, 0xBB, 0xBF] : []
         let style = int(0...3)
@@ -28,6 +36,11 @@ struct DocumentGenerator {
         }
         return bytes
     }
+
+    private let carriedSteps = [
+        "## Action step", "- [ ] carried → 2026-11-24", "- [X] ticked and carried → 2026-11-24 \t",
+        "\t- [ ] not a day → 2026-13-01",
+    ]
 
     private let blocks: [[String]] = [
         ["## Journal", ""],

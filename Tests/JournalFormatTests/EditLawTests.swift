@@ -18,7 +18,9 @@ import Testing
     @Test func tickingChangesOneByteAndTickingBackRestoresTheFile() throws {
         for (name, bytes) in Self.documents {
             let entry = try Entry.parse(bytes, date: nil, path: name)
-            for (index, step) in entry.actionSteps.enumerated() {
+            // Ticking or reopening a step with a carried marker also takes the marker away
+            // (CarriedStepTests hold those edits to the item's first line).
+            for (index, step) in entry.actionSteps.enumerated() where step.carriedTo == nil {
                 #expect(try entry.settingActionStep(index, done: step.done).bytes == bytes, "\(name)")
                 let flipped = try entry.settingActionStep(index, done: !step.done)
                 #expect(flipped.bytes.count == bytes.count)

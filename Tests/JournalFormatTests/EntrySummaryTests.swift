@@ -180,6 +180,10 @@ struct PlainEntryGenerator {
         // Comments that join the text around them: the quick reader counts words line by line.
         "glued<!-- x -->together", "open<!-- a comment", "--> closed", "-->tight", "a <!-- b --> c <!-- d",
         "#tag<!-- x -->#tag2", "<!-- -->12. after", "[x]<!---->",
+        // Carried steps (not in the total), ticked ones with a marker (done), and look-alikes.
+        "- [ ] buy running shoes → 2026-11-24", "- [x] call the bank → 2026-11-24 \t",
+        "  - [ ] nested and carried → 2026-11-25  ", "- [ ] not a day → 2026-02-30",
+        "- [ ] no space→ 2026-11-24", "A line that ends → 2026-11-24", "- [ ] → 2026-11-24",
     ]
 
     private mutating func next() -> UInt64 {

@@ -114,14 +114,25 @@ public enum InsertLaw {
 /// An action step as the law compares it: its line moves with the insert.
 struct StepValue: Equatable, CustomStringConvertible {
     var text: String
-    var done: Bool
+    var state: ActionStepState
 
     init(_ step: ActionStep) {
         text = step.text
-        done = step.done
+        state = step.state
     }
 
-    var description: String { "[\(done ? "x" : " ")] \(quoted(text, limit: 60))" }
+    init(text: String, state: ActionStepState) {
+        self.text = text
+        self.state = state
+    }
+
+    var description: String {
+        switch state {
+        case .open: "[ ] \(quoted(text, limit: 60))"
+        case .done: "[x] \(quoted(text, limit: 60))"
+        case .carried(let day): "[ ] \(quoted(text, limit: 60)) → \(day.iso)"
+        }
+    }
 }
 
 /// A thought record as the law compares it, without the line it starts on.

@@ -22,6 +22,14 @@ extension ActionStep {
         }
     }
 
+    /// Throws ``JournalError/noSuchItem(path:message:)`` when `state` cannot be written on the
+    /// step: one with no text on its first line cannot be carried (`- [ ] → 2026-11-24` is not
+    /// read as carried, or taking the marker away would leave `- [ ]`, no task item at all).
+    func validate(_ state: ActionStepState, index: Int, path: String) throws {
+        guard state.carriedTo != nil, markerRange.lowerBound <= stateOffset + 2 else { return }
+        throw JournalError.noSuchItem(path: path, message: "action step \(index + 1) has no text to carry")
+    }
+
     /// The step as it reads once ``splice(to:in:)`` is made in `bytes`.
     func setting(_ state: ActionStepState, in bytes: [UInt8]) -> ActionStep {
         guard self.state != state else { return self }

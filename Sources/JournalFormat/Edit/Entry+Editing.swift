@@ -14,15 +14,16 @@ extension Entry {
     /// line, before any trailing spaces. `.done` ticks a carried step and removes its marker;
     /// `.open` unticks and removes it; `.carried(to:)` unticks and writes the marker. Nothing
     /// changes when the step already is in `state` (a ticked step with a marker is `.done`).
-    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
-    ///   ``JournalError/wouldChangeStructure(path:reason:)`` when the edited line would not read
-    ///   back as that step in `state` (nothing is changed then).
+    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step or it has
+    ///   no text to carry, and ``JournalError/wouldChangeStructure(path:reason:)`` when the
+    ///   edited line would not read back as that step in `state` (nothing is changed then).
     public func settingActionStep(_ index: Int, to state: ActionStepState) throws -> Entry {
         guard actionSteps.indices.contains(index) else {
             throw JournalError.noSuchItem(
                 path: path, message: "no action step \(index + 1); the entry has \(actionSteps.count)")
         }
         let step = actionSteps[index]
+        try step.validate(state, index: index, path: path)
         guard let splice = step.splice(to: state, in: source.bytes) else { return self }
         let edited = replacing(splice.range, with: splice.bytes)
         guard edited.actionSteps.count == actionSteps.count, edited.actionSteps[index].state == state,

@@ -6,7 +6,7 @@ extension ActionStep {
         guard let checkbox = TaskCheckbox.find(in: bytes, line: range) else { return nil }
         let textStart = checkbox.stateOffset + 2
         // The marker holds no `]`, so it always starts after the checkbox.
-        let marker = CarriedMarker.find(in: bytes, line: range)
+        let marker = CarriedMarker.find(in: bytes, line: range, textStart: textStart)
         let rest = bytes[textStart..<(marker?.range.lowerBound ?? range.upperBound)]
         let insertion = CarriedMarker.insertionOffset(in: bytes, line: range, earliest: textStart)
         self.init(

@@ -126,7 +126,7 @@ enum SummaryScanner {
                 case .actionStep:
                     // A carried step counts on the day it is finally ticked, not here.
                     if case .task(let done) = kind {
-                        if !done, CarriedMarker.find(in: bytes, line: range) != nil {
+                        if !done, CarriedMarker.find(onTaskItem: bytes, line: range) != nil {
                             stepsCarried += 1
                         } else {
                             stepsTotal += 1

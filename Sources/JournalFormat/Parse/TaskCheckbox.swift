@@ -6,7 +6,9 @@ struct TaskCheckbox {
     var isChecked: Bool
 
     /// Looks past block-quote markers, indentation and the list marker for `[ ]`, `[x]` or `[X]`.
-    static func find(in bytes: [UInt8], line: Range<Int>) -> TaskCheckbox? {
+    static func find<Bytes: RandomAccessCollection<UInt8>>(
+        in bytes: Bytes, line: Range<Int>
+    ) -> TaskCheckbox? where Bytes.Index == Int {
         var index = line.lowerBound
         func skip(_ allowed: (UInt8) -> Bool) { while index < line.upperBound, allowed(bytes[index]) { index += 1 } }
         let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }

@@ -47,8 +47,8 @@ extension Journal {
     /// was read from without parsing them again: only the checkbox byte and the carried marker
     /// change, and nothing is written when the step already is in `state`.
     /// - Returns: The step as it is now, and what the write did (`nil` when nothing was written).
-    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
-    ///   write errors.
+    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step or it has
+    ///   no text to carry, and write errors.
     public func setActionStep(
         _ index: Int, to state: ActionStepState, in entry: EntrySteps
     ) throws -> (step: ActionStep, outcome: AtomicFile.Outcome?) {
@@ -57,6 +57,7 @@ extension Journal {
                 path: entry.path, message: "no action step \(index + 1); the entry has \(entry.steps.count)")
         }
         let step = entry.steps[index]
+        try step.validate(state, index: index, path: entry.path)
         guard let splice = step.splice(to: state, in: entry.bytes) else { return (step, nil) }
         let outcome = try saving(to: entry.url) { try AtomicFile.write(entry.bytes, splicing: splice, to: entry.url) }
         return (step.setting(state, in: entry.bytes), outcome)

@@ -5,8 +5,12 @@ import JournalFormat
 /// public JSON of `nightly stats --json` (see nightly-stats(1)): keys are stable, and absent
 /// values are `null`.
 public struct ProgressStats: Sendable, Equatable, Encodable {
+    /// Action steps as ``EntrySummary`` counts them: a step carried to a later day is in neither
+    /// count where it was carried from, so it counts once, on the day it is finally ticked.
     public struct ActionSteps: Sendable, Equatable, Encodable {
+        /// Ticked steps.
         public var done: Int
+        /// Steps that are open or ticked; carried ones are left out.
         public var total: Int
         public var thisWeekDone: Int
         public var thisWeekTotal: Int

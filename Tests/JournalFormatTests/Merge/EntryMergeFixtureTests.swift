@@ -22,6 +22,10 @@ import Testing
         Case(name: "same-line-both-changed", keptBoth: 1),
         Case(name: "tick-and-new-text", keptBoth: 0),
         Case(name: "tick-and-reworded", keptBoth: 0),
+        // Carrying changes the step's line: it merges as any other change of its text.
+        Case(name: "carry-and-tick-another", keptBoth: 0),
+        Case(name: "carry-and-tick-same", keptBoth: 0),
+        Case(name: "carried-to-two-days", keptBoth: 1),
         Case(name: "thought-records-both", keptBoth: 0),
         Case(name: "sections-added-both", keptBoth: 0),
         Case(name: "deleted-and-changed", keptBoth: 1),

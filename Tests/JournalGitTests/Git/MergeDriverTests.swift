@@ -49,6 +49,24 @@ import Testing
                 == "# Day\n\n## Journal\n\n\(EntryMerge.note)\nMorning run.\nMorning swim.\n")
     }
 
+    /// One machine carried the first step to the next day while the other ticked the second:
+    /// the day ends with both, and counts the carried step nowhere but where it was carried.
+    @Test func aCarriedStepAndATickOnTheOtherMachineBothStay() throws {
+        let steps = "# Day\n\n## Action step\n\n"
+        let (base, ours, theirs) = try versions(
+            base: Array((steps + "- [ ] buy running shoes\n- [ ] call Sam\n").utf8),
+            ours: Array((steps + "- [ ] buy running shoes → 2026-11-24\n- [ ] call Sam\n").utf8),
+            theirs: Array((steps + "- [ ] buy running shoes\n- [x] call Sam\n").utf8))
+        let outcome = MergeDriver().merge(base: base, ours: ours, theirs: theirs, path: "2026/2026-11-23.md")
+        #expect(outcome == MergeDriver.Outcome(status: 0, message: nil))
+        let merged = try Data(contentsOf: URL(fileURLWithPath: ours))
+        #expect(
+            String(decoding: merged, as: UTF8.self)
+                == steps + "- [ ] buy running shoes → 2026-11-24\n- [x] call Sam\n")
+        let summary = try EntrySummary.read(Array(merged), date: nil, path: "2026/2026-11-23.md")
+        #expect(summary.actionStepsDone == 1 && summary.actionStepsTotal == 1 && summary.actionStepsCarried == 1)
+    }
+
     @Test func invalidUTF8FallsBackToGitsConflictMarkers() throws {
         let (base, ours, theirs) = try versions(
             base: base, ours: Array("# Day\n\n## Journal\n\nMorning \u{FF}".utf8).dropLast(2) + [0xFF, 0x0A],
