@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "NightlySettings", dependencies: ["JournalFormat", "SystemCalls"]),
         // The journal in git: the repository, the journal lock and interrupted-git recovery, sync,
         // the merge driver and its setup, encryption, the entry committer.
-        .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls", "NightlySettings"]),
+        .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls"]),
         // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
         // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which
         // reports a lock file left behind (JournalLock.problem).

@@ -55,11 +55,15 @@ import Testing
         if ticked {
             #expect(after == yesterday.replacingOccurrences(of: "- [ ] call Sam", with: "- [x] call Sam"))
             #expect(!today.contains("\n- [ ] call Sam"))
+            // The tick is committed as it is made; tonight's entry after the editor.
+            #expect(
+                try fixture.git("log", "--format=%s", "--name-only")
+                    == "Journal 2026-11-23\n\n2026/2026-11-23.md\nJournal 2026-11-22\n\n2026/2026-11-22.md\n")
+        } else {
+            #expect(after == yesterday.replacingOccurrences(of: "call Sam\n", with: "call Sam → 2026-11-23\n"))
+            #expect(today.contains("-->\n\n- [ ] call Sam\n\n## Thought diary"))
             let files = try fixture.git("show", "--name-only", "--format=", "HEAD")
             #expect(files == "2026/2026-11-22.md\n2026/2026-11-23.md\n")
-        } else {
-            #expect(after == yesterday)
-            #expect(today.contains("-->\n\n- [ ] call Sam\n\n## Thought diary"))
         }
     }
 

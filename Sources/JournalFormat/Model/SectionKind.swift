@@ -28,13 +28,3 @@ public enum SectionKind: String, Sendable, Codable, CaseIterable {
         self = SectionTitles.builtIn.kind(ofTitle: title)
     }
 }
-
-extension StringProtocol {
-    /// The text without leading and trailing characters from `set`.
-    func trimming(_ set: String) -> String {
-        var slice = Substring(self)
-        while let first = slice.first, set.contains(first) { slice.removeFirst() }
-        while let last = slice.last, set.contains(last) { slice.removeLast() }
-        return String(slice)
-    }
-}

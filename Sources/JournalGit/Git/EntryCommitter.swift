@@ -1,4 +1,3 @@
-import NightlySettings
 import SystemCalls
 
 /// Commits one entry file to the journal's git repository, and nothing else.

@@ -1,5 +1,4 @@
 import Foundation
-import NightlySettings
 import SystemCalls
 
 /// The git work tree that holds a journal, driven through the `git` program.

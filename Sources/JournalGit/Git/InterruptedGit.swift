@@ -1,6 +1,5 @@
 import Foundation
 import JournalFormat
-import NightlySettings
 
 /// What a git that nightly ran can leave behind when it is killed with nightly (a power cut, a
 /// closed session), and the clean-up before nightly runs git in that repository again.

@@ -1,6 +1,5 @@
 import Foundation
 import JournalFormat
-import NightlySettings
 
 /// nightly's setup files, `.gitattributes` and `.gitignore`, in a sync.
 ///

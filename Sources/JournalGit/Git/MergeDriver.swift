@@ -1,6 +1,5 @@
 import Foundation
 import JournalFormat
-import NightlySettings
 import SystemCalls
 
 /// `nightly merge-driver BASE OURS THEIRS PATH`, as git runs it (`%O %A %B %P`): merges three

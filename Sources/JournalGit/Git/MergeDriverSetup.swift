@@ -1,6 +1,6 @@
 import Foundation
 import JournalFormat
-import NightlySettings
+import SystemCalls
 
 /// Registers `nightly merge-driver` for the journal's entries, idempotently: running it again
 /// changes nothing.

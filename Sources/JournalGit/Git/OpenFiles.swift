@@ -1,5 +1,4 @@
 import Foundation
-import NightlySettings
 
 /// Which files running processes hold open: how nightly tells a lock file that a killed git
 /// left from one a running git holds.

@@ -94,13 +94,3 @@ public enum BreathingPatternError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-
-extension String {
-    /// The string without leading and trailing whitespace.
-    public func trimmingSpaces() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
-        while let last = slice.last, last.isWhitespace { slice.removeLast() }
-        return String(slice)
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import SystemCalls
 
 /// Everything a command needs to know before it starts: the journal, the layered config and
 /// today's date. The journal carries the config's section titles, so every command reads and

@@ -46,11 +46,3 @@ public struct EditorChoice: Equatable, Sendable {
         ["/bin/sh", "-c", "trap : INT QUIT; \(command) \"$@\"", command, path]
     }
 }
-
-/// Whether `name` is an executable on `PATH`.
-public func isExecutableOnPath(_ name: String, path: String?) -> Bool {
-    for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
-        if access("\(directory)/\(name)", X_OK) == 0 { return true }
-    }
-    return false
-}
