@@ -21,7 +21,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "JournalFormat", dependencies: ["CCmarkGFM"]),
+        // The one way text is split into lines (`\n`, `\r\n` or a lone `\r`), shared by the
+        // journal's parser and the language server's documents, which know nothing of each other.
+        .target(name: "TextLines"),
+        .target(name: "JournalFormat", dependencies: ["CCmarkGFM", "TextLines"]),
         .target(name: "SmartLists"),
         .target(
             name: "NightlyCore",
@@ -29,7 +32,7 @@ let package = Package(
         ),
         // The language server: the protocol layer (framing, JSON-RPC, documents) knows nothing
         // of journals; the journal's features stand on it, one file per request.
-        .target(name: "LanguageServer"),
+        .target(name: "LanguageServer", dependencies: ["TextLines"]),
         .target(
             name: "JournalLanguageServer",
             dependencies: ["LanguageServer", "NightlyCore", "JournalFormat", "SmartLists"]
@@ -61,6 +64,7 @@ let package = Package(
         ),
         .testTarget(name: "ImportExportTests", dependencies: ["ImportExport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+        .testTarget(name: "TextLinesTests", dependencies: ["TextLines"]),
         .testTarget(name: "NightlyCoreTests", dependencies: ["NightlyCore"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
