@@ -92,7 +92,7 @@ public struct DateExpression: Sendable, Equatable {
             guard let offset = ["last": -1, "this": 0, "next": 1][words[0]] else { return nil }
             switch words[1] {
             case "week":
-                guard let monday = shift(today, by: 7 * offset - (today.weekday - 1)) else { return nil }
+                guard let monday = shift(today.startOfWeek, by: 7 * offset) else { return nil }
                 return from(monday, to: shift(monday, by: 6))
             case "month":
                 let index = today.year * 12 + today.month - 1 + offset

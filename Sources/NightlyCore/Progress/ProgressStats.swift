@@ -35,7 +35,7 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
         writtenDays = written.count
         entries = days.count
         words = written.reduce(0) { $0 + $1.wordCount }
-        let monday = today.adding(days: 1 - today.weekday)
+        let monday = today.startOfWeek
         let thisWeek = days.filter { $0.date! >= monday }
         actionSteps = ActionSteps(
             done: days.reduce(0) { $0 + $1.actionStepsDone }, total: days.reduce(0) { $0 + $1.actionStepsTotal },

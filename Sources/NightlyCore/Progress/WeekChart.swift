@@ -24,7 +24,7 @@ public struct WeekChart: Sendable, Equatable {
     public var days: [Day]
 
     public init(_ summaries: [EntryDate: EntrySummary], today: EntryDate) {
-        let monday = today.adding(days: 1 - today.weekday)
+        let monday = today.startOfWeek
         days = (0..<7).map { offset in
             let date = monday.adding(days: offset)
             let summary = date <= today ? summaries[date] : nil
