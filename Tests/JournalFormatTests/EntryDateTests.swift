@@ -89,4 +89,14 @@ import Testing
         let first = EntryDate(year: 1, month: 1, day: 1)
         #expect(first.startOfWeek == first && first.weekday == 1)
     }
+
+    @Test func namesComeFromOneTable() throws {
+        let monday = try #require(EntryDate(iso: "2026-11-23"))
+        let week = (0..<7).map { monday.adding(days: $0) }
+        #expect(week.map(\.weekdayName) == EntryDate.weekdayNames)
+        #expect(EntryDate.weekdayAbbreviations(3) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+        #expect(EntryDate.weekdayAbbreviations(2) == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
+        #expect((1...12).map { EntryDate(year: 2026, month: $0, day: 1).monthName } == EntryDate.monthNames)
+        #expect(monday.longTitle == "Monday, 23 November 2026")
+    }
 }
