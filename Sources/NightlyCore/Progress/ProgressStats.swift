@@ -46,22 +46,4 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
         week = WeekChart(recent, today: today).days
         awards = Awards.evaluate(days, today: today)
     }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(today, forKey: .today)
-        try container.encode(currentStreak, forKey: .currentStreak)
-        try container.encode(longestStreak, forKey: .longestStreak)
-        try container.encode(writtenDays, forKey: .writtenDays)
-        try container.encode(entries, forKey: .entries)
-        try container.encode(words, forKey: .words)
-        try container.encode(actionSteps, forKey: .actionSteps)
-        try container.encode(thoughtRecords, forKey: .thoughtRecords)
-        try container.encode(week, forKey: .week)
-        try container.encode(awards, forKey: .awards)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case today, currentStreak, longestStreak, writtenDays, entries, words, actionSteps, thoughtRecords, week, awards
-    }
 }

@@ -8,16 +8,6 @@ public struct WeekChart: Sendable, Equatable {
         public var words: Int
         /// After today: not yet a day that could be written.
         public var future: Bool
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(written, forKey: .written)
-            try container.encode(words, forKey: .words)
-            try container.encode(future, forKey: .future)
-        }
-
-        enum CodingKeys: String, CodingKey { case date, written, words, future }
     }
 
     /// Seven days, Monday first.
