@@ -25,7 +25,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "JournalFormat", dependencies: ["CCmarkGFM"]),
+        // The one way text is split into lines (`\n`, `\r\n` or a lone `\r`), shared by the
+        // journal's parser and the language server's documents, which know nothing of each other.
+        .target(name: "TextLines"),
+        .target(name: "JournalFormat", dependencies: ["CCmarkGFM", "TextLines"]),
         .target(name: "SmartLists"),
         // The libraries below stand in layers, each depending only on the ones above it that it
         // uses (README.md, Layout of the code, draws the graph).
@@ -58,7 +61,7 @@ let package = Package(
         ),
         // The language server: the protocol layer (framing, JSON-RPC, documents) knows nothing
         // of journals; the journal's features stand on it, one file per request.
-        .target(name: "LanguageServer"),
+        .target(name: "LanguageServer", dependencies: ["TextLines"]),
         .target(
             name: "JournalLanguageServer",
             dependencies: [
@@ -95,6 +98,7 @@ let package = Package(
         ),
         .testTarget(name: "ImportExportTests", dependencies: ["ImportExport"]),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
+        .testTarget(name: "TextLinesTests", dependencies: ["TextLines"]),
         .testTarget(name: "NightlySettingsTests", dependencies: ["NightlySettings", "JournalFormat"]),
         .testTarget(
             name: "JournalGitTests", dependencies: ["JournalGit", "SystemCalls", "NightlySettings", "JournalFormat"]),

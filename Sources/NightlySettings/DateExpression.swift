@@ -92,7 +92,7 @@ public struct DateExpression: Sendable, Equatable {
             guard let offset = ["last": -1, "this": 0, "next": 1][words[0]] else { return nil }
             switch words[1] {
             case "week":
-                guard let monday = shift(today, by: 7 * offset - (today.weekday - 1)) else { return nil }
+                guard let monday = shift(today.startOfWeek, by: 7 * offset) else { return nil }
                 return from(monday, to: shift(monday, by: 6))
             case "month":
                 let index = today.year * 12 + today.month - 1 + offset
@@ -166,18 +166,19 @@ public struct DateExpression: Sendable, Equatable {
         last.map { DateRange(firstDay: first, lastDay: $0) }
     }
 
+    /// "monday" to "sunday", as people type them.
+    static let weekdayWords = EntryDate.weekdayNames.map { $0.lowercased() }
+    /// "january" to "december".
+    private static let monthWords = EntryDate.monthNames.map { $0.lowercased() }
+
     private static func weekday(_ word: String) -> Int? {
-        prefixIndex(word, in: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+        prefixIndex(word, in: weekdayWords)
     }
 
     /// A month's number from its name or any start of it of three letters or more (`sept`),
     /// a full stop after it allowed (`nov.`).
     private static func month(_ word: String) -> Int? {
-        let names = [
-            "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-            "november", "december",
-        ]
-        return prefixIndex(word.hasSuffix(".") ? String(word.dropLast()) : word, in: names)
+        prefixIndex(word.hasSuffix(".") ? String(word.dropLast()) : word, in: monthWords)
     }
 
     /// 1-based index of the name `word` starts, when it is three letters or more of it.

@@ -14,21 +14,14 @@ public struct DayBoundary: Sendable, Equatable, CustomStringConvertible {
         self.minutes = minutes
     }
 
-    /// Parses `HH:MM` (or `H:MM`) between 00:00 and 11:59; `nil` otherwise.
+    /// Parses a ``ClockTime`` between 00:00 and 11:59; `nil` otherwise.
     public init?(_ text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<12).contains(hour), (0..<60).contains(minute)
-        else { return nil }
-        self.init(minutes: hour * 60 + minute)
+        guard let time = ClockTime(text), time.hour < 12 else { return nil }
+        self.init(minutes: time.minutesSinceMidnight)
     }
 
     /// `HH:MM`.
-    public var description: String {
-        let hour = minutes / 60
-        let minute = minutes % 60
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
-    }
+    public var description: String { ClockTime(minutesSinceMidnight: minutes).description }
 
     /// The journal day that `instant` belongs to in `timeZone`.
     public func day(at instant: Date, timeZone: TimeZone = .current) -> EntryDate {

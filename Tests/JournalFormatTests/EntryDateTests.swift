@@ -76,4 +76,27 @@ import Testing
             for: EntryDate(year: 2026, month: 11, day: 23), titles: SectionTitles([.actionStep: "Tomorrow, I will"]))
         #expect(entry.section(.actionStep)?.title == "Tomorrow, I will")
     }
+
+    @Test func theWeekStartsOnItsMonday() throws {
+        let monday = try #require(EntryDate(iso: "2026-11-23"))
+        for offset in 0..<7 {
+            #expect(monday.adding(days: offset).startOfWeek == monday)
+        }
+        #expect(monday.adding(days: 7).startOfWeek == monday.adding(days: 7))
+        #expect(monday.adding(days: -1).startOfWeek == monday.adding(days: -7))
+        // Across a year's end, and the calendar's first day, itself a Monday.
+        #expect(try #require(EntryDate(iso: "2027-01-01")).startOfWeek.iso == "2026-12-28")
+        let first = EntryDate(year: 1, month: 1, day: 1)
+        #expect(first.startOfWeek == first && first.weekday == 1)
+    }
+
+    @Test func namesComeFromOneTable() throws {
+        let monday = try #require(EntryDate(iso: "2026-11-23"))
+        let week = (0..<7).map { monday.adding(days: $0) }
+        #expect(week.map(\.weekdayName) == EntryDate.weekdayNames)
+        #expect(EntryDate.weekdayAbbreviations(3) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+        #expect(EntryDate.weekdayAbbreviations(2) == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])
+        #expect((1...12).map { EntryDate(year: 2026, month: $0, day: 1).monthName } == EntryDate.monthNames)
+        #expect(monday.longTitle == "Monday, 23 November 2026")
+    }
 }

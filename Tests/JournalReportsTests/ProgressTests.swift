@@ -74,7 +74,7 @@ import Testing
         #expect(ProgressStats(try Self.scan(), today: today).currentStreak.days == 2)
     }
 
-    @Test(arguments: ["24:00", "12:00", "4", "04:60", "x"])
+    @Test(arguments: ["24:00", "12:00", "4", "04:60", "x", "+4:00", " 04:00", "4:0", "04:00:00"])
     func aBadBoundaryIsAnError(text: String) {
         #expect(DayBoundary(text) == nil)
         #expect(throws: NightlyError.self) { try NightlyEnvironment(variables: [:]).dayBoundary(flag: text) }

@@ -42,6 +42,78 @@ import Testing
         #expect(document.lines == ["x\n", ""])
     }
 
+    @Test func aLoneCarriageReturnEndsALineAsLSPCountsThem() {
+        let document = TextDocument(uri: "u", version: 1, text: "a\rb\r\nc\nd\r")
+        #expect(document.lines == ["a\r", "b\r\n", "c\n", "d\r", ""])
+        #expect((0..<5).map { String(document.content(ofLine: $0)) } == ["a", "b", "c", "d", ""])
+        #expect(TextDocument.split("\r\r") == ["\r", "\r", ""])
+        #expect(TextDocument.split("") == [""])
+        #expect(document.utf8Column(of: Position(line: 0, character: 9), encoding: .utf16) == 1)
+    }
+
+    @Test func changesInALoneCarriageReturnDocumentUseUTF16Positions() throws {
+        var document = TextDocument(uri: "u", version: 1, text: "😀 tea\r- 日本\rend")
+        try document.apply([change(0, 3, 0, 6, "milk")], version: nil, encoding: .utf16)
+        #expect(document.lines == ["😀 milk\r", "- 日本\r", "end"])
+        try document.apply([change(1, 3, 2, 1, "\rE")], version: nil, encoding: .utf16)
+        #expect(document.lines == ["😀 milk\r", "- 日\r", "End"])
+        try document.apply([change(0, 7, 0, 7, "\r")], version: nil, encoding: .utf16)
+        #expect(document.lines == ["😀 milk\r", "\r", "- 日\r", "End"])
+        try document.apply([change(3, 3, 3, 3, "\r")], version: nil, encoding: .utf16)
+        #expect(document.lines == ["😀 milk\r", "\r", "- 日\r", "End\r", ""])
+    }
+
+    @Test func aChangeThatBringsACarriageReturnAndALineFeedTogetherMakesOneLineBreak() throws {
+        var document = TextDocument(uri: "u", version: 1, text: "a\rb\nc")
+        // Deleting `b` leaves `\r\n`: one break, so `c` moves up a line.
+        try document.apply([change(1, 0, 1, 1, "")], version: nil, encoding: .utf16)
+        #expect(document.lines == ["a\r\n", "c"])
+        // Typing `\n` at the start of the line after a lone `\r` joins the two as well.
+        var typed = TextDocument(uri: "u", version: 1, text: "a\rb")
+        try typed.apply([change(1, 0, 1, 0, "\n")], version: nil, encoding: .utf16)
+        #expect(typed.lines == ["a\r\n", "b"])
+        // Text typed before the break leaves it whole.
+        try typed.apply([change(0, 1, 0, 1, "x")], version: nil, encoding: .utf16)
+        #expect(typed.lines == ["ax\r\n", "b"])
+        var parted = TextDocument(uri: "u", version: 1, text: "a\r")
+        try parted.apply([change(1, 0, 1, 0, "\n")], version: nil, encoding: .utf16)
+        #expect(parted.lines == ["a\r\n", ""])
+    }
+
+    /// Any run of incremental changes leaves the lines a fresh split of the text would give,
+    /// and the text the changes describe.
+    @Test func incrementalChangesAgreeWithSplittingTheWholeText() throws {
+        let pieces = ["a", "\r", "\n", "\r\n", "é", "😀", " "]
+        var random = SplitMix(seed: 20)
+        for _ in 0..<300 {
+            let text = (0..<random.next(upTo: 12)).map { _ in pieces[random.next(upTo: pieces.count)] }.joined()
+            var document = TextDocument(uri: "u", version: 1, text: text)
+            var expected = Array(text.utf16)
+            for _ in 0..<4 {
+                let lines = document.lines
+                func position() -> (Position, Int) {
+                    let line = random.next(upTo: lines.count)
+                    let content = document.content(ofLine: line)
+                    let scalars = Array(content.unicodeScalars)
+                    let prefix = scalars.prefix(random.next(upTo: scalars.count + 1))
+                    let character = prefix.reduce(0) { $0 + UTF16.width($1) }
+                    let offset = lines[..<line].reduce(0) { $0 + $1.utf16.count } + character
+                    return (Position(line: line, character: character), offset)
+                }
+                var (start, from) = position()
+                var (end, to) = position()
+                if from > to { swap(&start, &end); swap(&from, &to) }
+                let inserted = (0..<random.next(upTo: 3)).map { _ in pieces[random.next(upTo: pieces.count)] }.joined()
+                try document.apply(
+                    [TextDocumentContentChangeEvent(range: TextRange(start: start, end: end), text: inserted)],
+                    version: nil, encoding: .utf16)
+                expected.replaceSubrange(from..<to, with: Array(inserted.utf16))
+                #expect(Array(document.text.utf16) == expected, "\(text.debugDescription)")
+                #expect(document.lines == TextDocument.split(document.text), "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func aCharacterInsideAPairOrPastTheLineEndIsClamped() {
         let document = TextDocument(uri: "u", version: 1, text: "😀x\r\nb")
         #expect(document.utf8Column(of: Position(line: 0, character: 1), encoding: .utf16) == 4)
@@ -54,5 +126,20 @@ import Testing
         #expect(PositionEncoding.negotiate(offered: ["utf-32", "utf-8", "utf-16"]) == .utf8)
         #expect(PositionEncoding.negotiate(offered: ["utf-32"]) == .utf16)
         #expect(PositionEncoding.negotiate(offered: []) == .utf16)
+    }
+}
+
+/// A small seeded generator, so a failing case comes back on every run.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(upTo bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

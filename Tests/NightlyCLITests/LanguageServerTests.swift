@@ -216,6 +216,45 @@ import Testing
             })
     }
 
+    /// `line severity message` for each of `nightly check FILE`'s findings.
+    private func checkFindings(_ file: URL) throws -> [String] {
+        try run(["check", file.path]).out.split(separator: "\n").map { line -> String in
+            let parts = line.split(separator: ":", maxSplits: 3).map(String.init)
+            return "\(parts[1]) \(parts[2].trimmingCharacters(in: .whitespaces)) \(parts[3].dropFirst())"
+        }
+    }
+
+    /// `line severity message` (1-based lines) for each published diagnostic.
+    private func published(_ diagnostics: [[String: Any]]) -> [String] {
+        let severities = [1: "error", 2: "warning", 3: "note"]
+        return diagnostics.map { diagnostic -> String in
+            let line = ((diagnostic["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? -1
+            let severity = severities[diagnostic["severity"] as? Int ?? 0] ?? "?"
+            return "\(line + 1) \(severity) \(diagnostic["message"] as? String ?? "")"
+        }
+    }
+
+    /// LSP, like the parser, ends a line at a lone `\r`: old Mac files get their diagnostics
+    /// on the lines `nightly check` names, before and after an incremental change.
+    @Test func diagnosticsOfAFileWithLoneCarriageReturnsLandOnCheckLines() throws {
+        let client = try client()
+        let file = todayFile
+        let text = "# Monday\r\r## Journal\r\rHello\r\r## Journal\r\rAgain\r\r## Poem\r\rLetters: K M\r"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let uri = try open(client, file, text)
+        let expected = try checkFindings(file)
+        #expect(expected.count == 2 && expected.first?.hasPrefix("7 warning") == true, "\(expected)")
+        #expect(published(try client.diagnostics(for: uri)) == expected)
+
+        // Two lines more at the top, typed between a lone `\r` and the next line.
+        try change(client, uri, LSP.range(1, 0, 1, 0), "Tea.\r\r")
+        let changed = "# Monday\r" + "Tea.\r\r" + text.dropFirst("# Monday\r".utf8.count)
+        try changed.write(to: file, atomically: true, encoding: .utf8)
+        let moved = try checkFindings(file)
+        #expect(moved.first?.hasPrefix("9 warning") == true, "\(moved)")
+        #expect(published(try client.diagnostics(for: uri)) == moved)
+    }
+
     @Test func formattingRenumbersOrderedListsAndNothingElse() throws {
         let client = try client()
         let text = "Intro  \n\n3. a\n1. b\n7. c\n\n- x\n  1. y\n  1. z\n\n1) p\n5) q\n"

@@ -1,4 +1,5 @@
 import Foundation
+import JournalFormat
 import Testing
 
 /// `nightly remind`: the units it writes pass systemd's own checks, install and remove undo each
@@ -153,6 +154,40 @@ import Testing
         let result = try remind(arguments)
         #expect(result.status == 64)
         #expect(result.err.contains(message), "\(result.err)")
+    }
+
+    /// Whether a time is accepted is one rule: the config's `reminder`, `remind install`
+    /// reading it, and `remind install --at` agree on every time.
+    @Test(arguments: [
+        ("21:30", true), ("7:05", true), ("07:05", true), ("0:00", true), ("23:59", true),
+        ("21:5", false), ("+9:30", false), ("25:00", false), (" 21:30", false), ("21:30:00", false),
+        ("21:60", false), ("2130", false),
+    ])
+    func installAcceptsEveryTimeTheConfigAccepts(time: String, accepted: Bool) throws {
+        try userManager()
+        try tool("systemctl")
+        let byFlag = try remind(["install", "--at", time])
+        #expect((byFlag.status == 0) == accepted, "--at \(time): \(byFlag.err)")
+        if !accepted { #expect(byFlag.status == 64 && byFlag.err.contains("is not a time"), "\(byFlag.err)") }
+        _ = try remind(["remove"])
+
+        let configFile = config.appendingPathComponent("nightly/config.toml")
+        try FileManager.default.createDirectory(
+            at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[profile]\nreminder = \"\(time)\"\n".write(to: configFile, atomically: true, encoding: .utf8)
+        var environment = environment
+        environment["XDG_CONFIG_HOME"] = config.path
+        let loaded = try NightlyProcess.run(["status"], environment: environment, in: folder)
+        let configAccepts = !loaded.err.contains("config.toml")
+        #expect(configAccepts == accepted, "\(loaded.err)")
+        if !accepted { #expect(loaded.err.contains("\(configFile.path):2: key 'profile.reminder'"), "\(loaded.err)") }
+
+        let byConfig = try remind(["install"])
+        #expect((byConfig.status == 0) == configAccepts, "reminder = \"\(time)\": \(byConfig.err)")
+        if accepted {
+            let clock = try #require(ClockTime(time))
+            #expect(try String(contentsOf: timer, encoding: .utf8).contains("OnCalendar=*-*-* \(clock):00\n"))
+        }
     }
 
     @Test func notifySpeaksOnlyWhileTodayIsUnwritten() throws {

@@ -13,7 +13,6 @@ extension DayOneExport.Entry {
         calendar.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         let date = EntryDate(year: parts.year!, month: parts.month!, day: parts.day!)
-        let pad = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
         var body = DayOneText.unescaped(text ?? "")
         let title = DayOneText.takeTitle(from: &body)
         var problems: [String] = []
@@ -32,8 +31,8 @@ extension DayOneExport.Entry {
         let tagLine = (tags ?? []).map { "#" + $0.split(whereSeparator: \.isWhitespace).joined(separator: "-") }
         if !tagLine.isEmpty { body = body.trimmingTrailingBlankLines() + "\n\n" + tagLine.joined(separator: " ") }
         return ImportedEntry(
-            date: date, time: "\(pad(parts.hour!)):\(pad(parts.minute!))", title: title, body: body,
-            starred: starred ?? false, photos: copied, problems: problems)
+            date: date, time: ClockTime(hour: parts.hour!, minute: parts.minute!)?.description, title: title,
+            body: body, starred: starred ?? false, photos: copied, problems: problems)
     }
 
     /// `photos/<md5>.<type>`, or any file there named after the md5 when the type is missing.

@@ -55,7 +55,7 @@ enum JrnlText {
         let words = text.split(separator: " ")
         guard let first = words.first else { return nil }
         let parts = first.split(separator: ":").map { Int($0) }
-        guard parts.count >= 2, var hour = parts[0], let minute = parts[1], (0..<60).contains(minute) else {
+        guard parts.count >= 2, var hour = parts[0], let minute = parts[1] else {
             return nil
         }
         if words.count > 1 {
@@ -63,8 +63,7 @@ enum JrnlText {
             if meridiem == "PM", hour < 12 { hour += 12 }
             if meridiem == "AM", hour == 12 { hour = 0 }
         }
-        guard (0..<24).contains(hour) else { return nil }
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+        return ClockTime(hour: hour, minute: minute)?.description
     }
 
     /// `@tag` at the start of a line or after white space becomes `#tag`, as jrnl reads tags

@@ -1,3 +1,5 @@
+import TextLines
+
 /// ``Entry/appending(_:to:title:)`` for plain entries, found in one pass over the lines with
 /// no Markdown parser and no copy of the entry: cmark-gfm's tree of a 100 MB entry takes about
 /// eight times its size.

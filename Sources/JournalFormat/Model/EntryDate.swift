@@ -55,6 +55,10 @@ public struct EntryDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         ((dayNumber % 7) + 7 + 3) % 7 + 1
     }
 
+    /// The Monday that starts the date's week (weeks run Monday to Sunday, as ISO 8601 has
+    /// them); the date itself on a Monday. Never before the calendar's first day, a Monday.
+    public var startOfWeek: EntryDate { adding(days: 1 - weekday) }
+
     /// The day the given instant falls on in `timeZone`.
     public static func today(now: Date = Date(), timeZone: TimeZone = .current) -> EntryDate {
         var calendar = Calendar(identifier: .gregorian)

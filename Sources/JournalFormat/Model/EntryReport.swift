@@ -34,38 +34,22 @@ public struct EntryReport: Encodable, Sendable {
     }
 
     struct ThoughtReport: Encodable {
-        var trigger: String?
-        var thought: String?
-        var factOrFeeling: ThoughtRecord.FactOrFeeling?
-        var reframe: String?
-        var intensity: Int?
-        var time: String?
+        @NullWhenAbsent var trigger: String?
+        @NullWhenAbsent var thought: String?
+        @NullWhenAbsent var factOrFeeling: ThoughtRecord.FactOrFeeling?
+        @NullWhenAbsent var reframe: String?
+        @NullWhenAbsent var intensity: Int?
+        @NullWhenAbsent var time: String?
         var tags: [String]
         var line: Int
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(trigger, forKey: .trigger)
-            try container.encode(thought, forKey: .thought)
-            try container.encode(factOrFeeling, forKey: .factOrFeeling)
-            try container.encode(reframe, forKey: .reframe)
-            try container.encode(intensity, forKey: .intensity)
-            try container.encode(time, forKey: .time)
-            try container.encode(tags, forKey: .tags)
-            try container.encode(line, forKey: .line)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case trigger, thought, factOrFeeling, reframe, intensity, time, tags, line
-        }
     }
 
-    var date: EntryDate?
+    @NullWhenAbsent var date: EntryDate?
     var path: String
-    var title: String?
+    @NullWhenAbsent var title: String?
     var words: Int
     var sections: [SectionReport]
-    var poem: PoemReport?
+    @NullWhenAbsent var poem: PoemReport?
     var actionSteps: [ActionStepReport]
     var thoughts: [ThoughtReport]
     var tags: [String]
@@ -90,23 +74,5 @@ public struct EntryReport: Encodable, Sendable {
         }
         tags = entry.tags
         diagnostics = entry.diagnostics
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(date, forKey: .date)
-        try container.encode(path, forKey: .path)
-        try container.encode(title, forKey: .title)
-        try container.encode(words, forKey: .words)
-        try container.encode(sections, forKey: .sections)
-        try container.encode(poem, forKey: .poem)
-        try container.encode(actionSteps, forKey: .actionSteps)
-        try container.encode(thoughts, forKey: .thoughts)
-        try container.encode(tags, forKey: .tags)
-        try container.encode(diagnostics, forKey: .diagnostics)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case date, path, title, words, sections, poem, actionSteps, thoughts, tags, diagnostics
     }
 }

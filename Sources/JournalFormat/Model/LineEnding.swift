@@ -1,3 +1,5 @@
+import TextLines
+
 /// The line break a file uses, so that nightly's insertions match the user's style.
 public enum LineEnding: String, Sendable, Codable {
     case lf = "\n"
@@ -10,22 +12,14 @@ public enum LineEnding: String, Sendable, Codable {
         var lf = 0
         var crlf = 0
         var cr = 0
-        var index = 0
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\r"):
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    crlf += 1
-                    index += 1
-                } else {
-                    cr += 1
-                }
-            case UInt8(ascii: "\n"):
+        for line in LineRanges.lines(of: bytes) where line.hasLineBreak {
+            if line.end - line.contentEnd == 2 {
+                crlf += 1
+            } else if bytes[line.contentEnd] == UInt8(ascii: "\n") {
                 lf += 1
-            default:
-                break
+            } else {
+                cr += 1
             }
-            index += 1
         }
         if crlf > 0, crlf >= lf, crlf >= cr { return .crlf }
         if cr > lf { return .cr }

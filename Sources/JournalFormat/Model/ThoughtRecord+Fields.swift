@@ -17,7 +17,8 @@ extension ThoughtRecord {
         return number
     }
 
-    /// `H:MM` or `HH:MM` on a 24-hour clock, as `HH:MM`; nil for anything else.
+    /// A ``ClockTime`` as typed, with spaces and tabs around it left out, as `HH:MM`; nil for
+    /// anything else.
     public static func clockTime(_ text: String) -> String? {
         ThoughtRecordReader.clockTime(text.trimming(" \t"))
     }

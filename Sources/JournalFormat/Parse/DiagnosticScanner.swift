@@ -1,3 +1,5 @@
+import TextLines
+
 /// The quick reader behind ``Entry/diagnostics(of:path:titles:)``: the diagnostics of a plain
 /// entry found in one pass over its lines, with no Markdown parser and no model.
 ///

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A line of a plain entry, as the quick readers (``SummaryScanner``, ``DiagnosticScanner``) see
 /// it without a Markdown parser. Plain means made only of ATX headings, paragraphs, bullet
 /// lists, task items and `<!-- -->` prompts at the left margin: ``classify(_:_:inPrompt:)``
@@ -147,36 +141,3 @@ enum PlainLine: Equatable {
 
 private let space = UInt8(ascii: " ")
 private let tab = UInt8(ascii: "\t")
-
-/// The content ranges of a text's lines, without their breaks, as ``SourceText`` splits them:
-/// a line ends at `\n`, `\r\n` or a lone `\r`. Text without a `\r` is split with `memchr`.
-struct LineRanges {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let hasCarriageReturn: Bool
-    /// Where the next line starts.
-    private(set) var position = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
-    }
-
-    mutating func next() -> Range<Int>? {
-        guard position < bytes.count, let base = bytes.baseAddress else { return nil }
-        let start = position
-        if !hasCarriageReturn {
-            let end = memchr(base + start, 0x0A, bytes.count - start).map {
-                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
-            }
-            position = (end ?? bytes.count) + 1
-            return start..<(end ?? bytes.count)
-        }
-        var index = start
-        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-        position = index + 1
-        if index < bytes.count, bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-            position += 1
-        }
-        return start..<index
-    }
-}

@@ -1,3 +1,5 @@
+import TextLines
+
 /// ``Entry/actionSteps`` for plain entries, read in one pass over the lines with no Markdown
 /// parser and no copy of the entry, so `step` can find and tick a step in a very large entry,
 /// or walk back through years of entries, at the cost of reading them.

@@ -1,7 +1,10 @@
+import TextLines
+
 /// The bytes of an entry with a table of its lines.
 ///
-/// A line ends at `\n`, `\r\n` or a lone `\r`, the three breaks CommonMark knows; the break
-/// belongs to the line it ends. Lines are numbered from 1.
+/// A line ends at `\n`, `\r\n` or a lone `\r`, the three breaks CommonMark knows, as
+/// ``LineRanges`` splits every text; the break belongs to the line it ends. Lines are numbered
+/// from 1.
 struct SourceText: Sendable, Equatable {
     let bytes: [UInt8]
     /// Byte offset where each line starts.
@@ -11,24 +14,17 @@ struct SourceText: Sendable, Equatable {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var start = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lineStarts.append(start)
-                contentEnds.append(index)
-                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                start = index + 1
+        var starts: [Int] = []
+        var ends: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var lines = LineRanges(buffer)
+            while let line = lines.next() {
+                starts.append(line.lowerBound)
+                ends.append(line.upperBound)
             }
-            index += 1
         }
-        if start < bytes.count {
-            lineStarts.append(start)
-            contentEnds.append(bytes.count)
-        }
+        lineStarts = starts
+        contentEnds = ends
     }
 
     var lineCount: Int { lineStarts.count }

@@ -1,3 +1,5 @@
+import TextLines
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -151,13 +151,9 @@ struct ThoughtRecordReader {
         return words.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
     }
 
-    /// `H:MM` or `HH:MM` on a 24-hour clock, normalised to `HH:MM`.
+    /// A ``ClockTime`` (`H:MM` or `HH:MM`), normalised to `HH:MM`. The file keeps the
+    /// text as written; only the record's value is normalised.
     static func clockTime(_ text: String) -> String? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
-        else { return nil }
-        return (hour < 10 ? "0" : "") + "\(hour):" + parts[1]
+        ClockTime(text)?.description
     }
 }

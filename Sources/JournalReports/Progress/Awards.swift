@@ -78,7 +78,7 @@ public enum Awards {
                 streak = gap == 1 ? streak + 1 : 1
                 if gap > 7 { totals[.comebacks] += 1 }
                 totals[.streak] = max(totals[.streak], streak)
-                let monday = date.adding(days: 1 - date.weekday)
+                let monday = date.startOfWeek
                 weekRun = weekRun?.monday == monday && gap == 1 ? (monday, weekRun!.count + 1) : (monday, 1)
                 if weekRun?.count == 7 { totals[.fullWeeks] += 1 }
                 previous = date

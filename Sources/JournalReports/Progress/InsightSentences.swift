@@ -1,3 +1,5 @@
+import JournalFormat
+
 /// Two or three plain sentences a person can act on, from the numbers of ``Insights``.
 ///
 /// A sentence never generalises from one or two records: each rests on at least
@@ -19,7 +21,7 @@ enum InsightSentences {
         ("nights", Array(22..<24) + Array(0..<5)),
     ]
 
-    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let weekdays = EntryDate.weekdayNames
 
     static func make(_ insights: Insights) -> [Statement] {
         let all = insights.records

@@ -58,7 +58,7 @@ public struct Insights: Sendable, Equatable, Encodable {
             for record in day.thoughts {
                 records += 1
                 let weight = record.intensity ?? 5
-                if let time = record.time, let hour = Int(time.prefix(2)) {
+                if let hour = record.time.flatMap({ ClockTime($0) })?.hour {
                     heatmap[date.weekday - 1][hour] += weight
                     recordHeatmap[date.weekday - 1][hour] += 1
                 } else {

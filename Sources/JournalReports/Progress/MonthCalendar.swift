@@ -77,7 +77,7 @@ public struct YearHeatmap: Sendable, Equatable {
     public init(year: Int, days: [EntryDate: EntrySummary], today: EntryDate) {
         self.year = year
         let first = EntryDate(year: year, month: 1, day: 1)
-        let monday = first.adding(days: 1 - first.weekday)
+        let monday = first.startOfWeek
         let last = EntryDate(year: year, month: 12, day: 31)
         var weeks: [[Day?]] = []
         var written = 0

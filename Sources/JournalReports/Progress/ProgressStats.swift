@@ -39,7 +39,7 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
         writtenDays = written.count
         entries = days.count
         words = written.reduce(0) { $0 + $1.wordCount }
-        let monday = today.adding(days: 1 - today.weekday)
+        let monday = today.startOfWeek
         let thisWeek = days.filter { $0.date! >= monday }
         actionSteps = ActionSteps(
             done: days.reduce(0) { $0 + $1.actionStepsDone }, total: days.reduce(0) { $0 + $1.actionStepsTotal },
@@ -49,23 +49,5 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
         let recent = Dictionary(uniqueKeysWithValues: thisWeek.map { ($0.date!, $0) })
         week = WeekChart(recent, today: today).days
         awards = Awards.evaluate(days, today: today)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(today, forKey: .today)
-        try container.encode(currentStreak, forKey: .currentStreak)
-        try container.encode(longestStreak, forKey: .longestStreak)
-        try container.encode(writtenDays, forKey: .writtenDays)
-        try container.encode(entries, forKey: .entries)
-        try container.encode(words, forKey: .words)
-        try container.encode(actionSteps, forKey: .actionSteps)
-        try container.encode(thoughtRecords, forKey: .thoughtRecords)
-        try container.encode(week, forKey: .week)
-        try container.encode(awards, forKey: .awards)
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case today, currentStreak, longestStreak, writtenDays, entries, words, actionSteps, thoughtRecords, week, awards
     }
 }

@@ -3,8 +3,8 @@ import JournalFormat
 /// A run of consecutive written days.
 public struct Streak: Sendable, Equatable, Encodable {
     public var days: Int
-    public var start: EntryDate?
-    public var end: EntryDate?
+    @NullWhenAbsent public var start: EntryDate?
+    @NullWhenAbsent public var end: EntryDate?
 
     public static let none = Streak(days: 0, start: nil, end: nil)
 
@@ -13,15 +13,6 @@ public struct Streak: Sendable, Equatable, Encodable {
         self.start = start
         self.end = end
     }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(days, forKey: .days)
-        try container.encode(start, forKey: .start)
-        try container.encode(end, forKey: .end)
-    }
-
-    enum CodingKeys: String, CodingKey { case days, start, end }
 }
 
 /// The current and the longest streak.

@@ -8,23 +8,13 @@ public struct WeekChart: Sendable, Equatable {
         public var words: Int
         /// After today: not yet a day that could be written.
         public var future: Bool
-
-        public func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(date, forKey: .date)
-            try container.encode(written, forKey: .written)
-            try container.encode(words, forKey: .words)
-            try container.encode(future, forKey: .future)
-        }
-
-        enum CodingKeys: String, CodingKey { case date, written, words, future }
     }
 
     /// Seven days, Monday first.
     public var days: [Day]
 
     public init(_ summaries: [EntryDate: EntrySummary], today: EntryDate) {
-        let monday = today.adding(days: 1 - today.weekday)
+        let monday = today.startOfWeek
         days = (0..<7).map { offset in
             let date = monday.adding(days: offset)
             let summary = date <= today ? summaries[date] : nil

@@ -1,9 +1,11 @@
+import TextLines
+
 /// An open document as a list of lines, so an edit touches only the lines it changes and a
 /// keystroke costs the same in a 5 MB document as in a small one.
 ///
-/// Each line keeps its line break (`\n`, or `\r\n`); the last line has none, so a text that
-/// ends in a line break ends in an empty line, as LSP counts lines. A `\r` before `\n` is not a
-/// column; a lone `\r` is text (nightly's engine and parser break lines at `\n` only).
+/// Each line keeps its line break (`\n`, `\r\n` or a lone `\r`, as LSP and nightly's parser
+/// count them, split by ``LineRanges``); the last line has none, so a text that ends in a line
+/// break ends in an empty line, as LSP counts lines. No line break is a column.
 public struct TextDocument: Sendable {
     /// The URI the client named the document by.
     public let uri: String
@@ -31,13 +33,7 @@ public struct TextDocument: Sendable {
     public func content(ofLine line: Int) -> Substring {
         guard line >= 0, line < lines.count else { return "" }
         let text = lines[line]
-        var end = text.utf8.endIndex
-        if text.utf8.last == 10 {
-            end = text.utf8.index(before: end)
-            if end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == 13 {
-                end = text.utf8.index(before: end)
-            }
-        }
+        let end = text.utf8.index(text.utf8.endIndex, offsetBy: -LineRanges.lineBreakLength(atEndOf: text.utf8))
         return text[..<end]
     }
 
@@ -57,12 +53,17 @@ public struct TextDocument: Sendable {
             let startIndex = first.utf8.index(
                 first.utf8.startIndex, offsetBy: utf8Column(of: start, encoding: encoding))
             let endIndex = last.utf8.index(last.utf8.startIndex, offsetBy: utf8Column(of: end, encoding: encoding))
-            let joined = String(first[..<startIndex]) + change.text + String(last[endIndex...])
+            // The lines on either side are split again with the change: a `\r` and a `\n` that
+            // the change brings together are one line break, and ones it parts are two.
+            let before = max(start.line - 1, 0), after = min(end.line + 1, lines.count - 1)
+            let joined =
+                lines[before..<start.line].joined() + String(first[..<startIndex]) + change.text
+                + String(last[endIndex...]) + lines[(end.line + 1)..<(after + 1)].joined()
             var replacement = Self.split(joined)
-            // `joined` ends with the line break of the range's last line, unless that is the
+            // `joined` ends with the line break of its last line, unless that is the
             // document's last line: then the split's empty tail is the next line, kept as is.
-            if end.line < lines.count - 1 { replacement.removeLast() }
-            lines.replaceSubrange(start.line...end.line, with: replacement)
+            if after < lines.count - 1 { replacement.removeLast() }
+            lines.replaceSubrange(before...after, with: replacement)
         }
         if let version { self.version = version }
     }
@@ -114,21 +115,21 @@ public struct TextDocument: Sendable {
         return Position(line: max(0, position.line), character: max(0, position.character))
     }
 
-    /// Splits text into lines, each with its `\n`; always at least one line.
+    /// Splits text into lines, each with its line break; always at least one line, the last
+    /// one empty when the text ends with a line break.
     public static func split(_ text: String) -> [String] {
-        var lines: [String] = []
-        var start = text.utf8.startIndex
-        var index = start
-        let utf8 = text.utf8
-        while index < utf8.endIndex {
-            let next = utf8.index(after: index)
-            if utf8[index] == 10 {
-                lines.append(String(text[start..<next]))
-                start = next
+        var text = text
+        return text.withUTF8 { bytes in
+            var ranges = LineRanges(bytes)
+            var lines: [String] = []
+            var end = 0
+            while let line = ranges.nextLine() {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[line.full]), as: UTF8.self))
+                end = line.end
+                if !line.hasLineBreak { return lines }
             }
-            index = next
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[end...]), as: UTF8.self))
+            return lines
         }
-        lines.append(String(text[start...]))
-        return lines
     }
 }

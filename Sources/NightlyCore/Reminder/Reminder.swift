@@ -5,24 +5,24 @@ import JournalFormat
 /// where no systemd user manager runs. Each runs `nightly remind notify`, which says something
 /// only while today is unwritten.
 public struct Reminder: Sendable, Equatable {
-    public var hour: Int
-    public var minute: Int
+    /// When it goes off every day, local time.
+    public var time: ClockTime
     /// nightly's absolute path, which the units and the crontab line run.
     public var executable: String
     /// The journal, absolute, so the reminder reads the one it was installed for.
     public var journal: String
 
-    /// - Parameter time: `HH:MM` (or `H:MM`) on a 24-hour clock; `nil` for anything else.
-    public init?(time: String, executable: String, journal: String) {
-        let parts = time.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
-        else { return nil }
-        self.hour = hour
-        self.minute = minute
+    public init(time: ClockTime, executable: String, journal: String) {
+        self.time = time
         self.executable = executable
         self.journal = journal
+    }
+
+    /// - Parameter time: a time as ``ClockTime`` reads it (`H:MM` or `HH:MM`, as the config's
+    ///   `reminder` is checked); `nil` for anything else.
+    public init?(time: String, executable: String, journal: String) {
+        guard let clock = ClockTime(time) else { return nil }
+        self.init(time: clock, executable: executable, journal: journal)
     }
 
     public static let timerName = "nightly-reminder.timer"
@@ -31,11 +31,8 @@ public struct Reminder: Sendable, Equatable {
     /// carry it.
     public static let marker = "# Written by `nightly remind install`; `nightly remind remove` takes it away."
 
-    /// `HH:MM`.
-    public var time: String { String(format: "%02d:%02d", hour, minute) }
-
     /// systemd's calendar event: every day at the time.
-    public var onCalendar: String { String(format: "*-*-* %02d:%02d:00", hour, minute) }
+    public var onCalendar: String { "*-*-* \(time):00" }
 
     /// What the units and the crontab line run.
     var command: [String] { [executable, "remind", "notify", "--journal", journal] }
@@ -72,7 +69,7 @@ public struct Reminder: Sendable, Equatable {
 
     /// The line for `crontab -e` where no systemd user manager runs.
     public var crontabLine: String {
-        "\(minute) \(hour) * * * " + command.map(Self.shellQuoted).joined(separator: " ")
+        "\(time.minute) \(time.hour) * * * " + command.map(Self.shellQuoted).joined(separator: " ")
     }
 
     /// A word as systemd's `ExecStart=` reads it: quoted when it holds a space, a quote or a

@@ -31,7 +31,7 @@ public struct WeekSummary: Equatable, Sendable {
 
     /// Two aligned rows: weekday names, then `x` for written, `-` for not, blank for later.
     public var weekLines: [String] {
-        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let names = EntryDate.weekdayAbbreviations(3)
         let marks = week.map { day in day.future ? "   " : day.written ? " x " : " - " }
         return [
             "This week  " + names.joined(separator: " "),

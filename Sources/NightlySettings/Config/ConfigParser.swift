@@ -169,9 +169,8 @@ public enum ConfigParser {
             return
         case .time:
             let text = try string()
-            let parts = text.split(separator: ":").compactMap { Int($0) }
-            guard parts.count == 2, (0...23).contains(parts[0]), (0...59).contains(parts[1]) else {
-                throw fail("must be a time as HH:MM, such as \"21:30\"")
+            guard ClockTime(text) != nil else {
+                throw fail("must be a time as HH:MM (or H:MM) on a 24-hour clock, such as \"21:30\"")
             }
             config.profile.reminder = text
             return

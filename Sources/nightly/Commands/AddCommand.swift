@@ -80,7 +80,7 @@ struct AddCommand: ParsableCommand {
                     + "nightly add --thought asks for it)", status: 64)
         }
         try write("Added a thought record to") { setup, day in
-            let now = day == setup.today ? Self.clockTime() : nil
+            let now = day == setup.today ? ClockTime.now().description : nil
             guard asking else {
                 if record.time == nil { record.time = now }
                 return record
@@ -125,12 +125,5 @@ struct AddCommand: ParsableCommand {
             throw fail("standard input is not valid UTF-8; nothing was added")
         }
         return decoded
-    }
-
-    /// The wall clock's time of day, `HH:MM`, in the local time zone.
-    private static func clockTime() -> String {
-        let parts = Calendar.current.dateComponents([.hour, .minute], from: Date())
-        let pad = { (number: Int) in number < 10 ? "0\(number)" : "\(number)" }
-        return "\(pad(parts.hour ?? 0)):\(pad(parts.minute ?? 0))"
     }
 }

@@ -56,10 +56,7 @@ struct InitCommand: ParsableCommand {
         config.profile.reminder =
             InitQuestions.ask(
                 "A daily reminder time, as HH:MM (21:30):",
-                check: { text in
-                    let parts = text.split(separator: ":").compactMap { Int($0) }
-                    return parts.count == 2 && (0...23).contains(parts[0]) && (0...59).contains(parts[1])
-                }) ?? config.profile.reminder
+                check: { ClockTime($0) != nil }) ?? config.profile.reminder
 
         // Last, so that answers written for the earlier questions still fit.
         config.editor =

@@ -54,7 +54,7 @@ struct DateArgument: ExpressibleByArgument {
     /// `last friday` and `next monday`).
     static let completions =
         ["today", "yesterday", "tomorrow", "-1", "-2", "-7", "last", "next"]
-        + ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        + EntryDate.weekdayNames.map { $0.lowercased() }
 
     static var defaultCompletionKind: CompletionKind { .list(completions) }
 

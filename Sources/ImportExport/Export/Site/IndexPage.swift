@@ -65,7 +65,7 @@ struct IndexPage {
     private func monthTable(_ calendar: MonthCalendar) -> String {
         let name = EntryDate(year: calendar.year, month: calendar.month, day: 1).monthName
         var html = "<div class=\"month\"><table><caption>\(name) \(calendar.year)</caption>\n<tr>"
-        html += ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].map { "<th>\($0)</th>" }.joined() + "</tr>\n"
+        html += EntryDate.weekdayAbbreviations(2).map { "<th>\($0)</th>" }.joined() + "</tr>\n"
         for week in calendar.weeks {
             html += "<tr>"
             for day in week {

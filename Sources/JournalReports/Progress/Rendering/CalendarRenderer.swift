@@ -87,7 +87,7 @@ public struct CalendarRenderer: Sendable {
             }
         }
         lines.append(trimmingTrailingSpaces("    " + header.joined()))
-        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let names = EntryDate.weekdayAbbreviations(3)
         for row in 0..<7 {
             var line = names[row] + " "
             for week in weeks {

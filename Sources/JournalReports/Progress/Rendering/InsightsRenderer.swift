@@ -1,3 +1,5 @@
+import JournalFormat
+
 /// `nightly insights` as text: the sentences first, then the numbers behind them.
 ///
 /// With a `width`, sentences and other long lines wrap at spaces to fit it, and the fact or
@@ -35,7 +37,7 @@ public struct InsightsRenderer: Sendable {
                 return level == 0 ? shade : palette.paint(shade, level > 2 ? "1;31" : "31")
             }
             let untimed = insights.untimed[index] == 0 ? "" : "  \(insights.untimed[index])"
-            lines.append(String(InsightSentences.weekdays[index].prefix(3)) + " " + cells.joined() + untimed)
+            lines.append(EntryDate.weekdayAbbreviations(3)[index] + " " + cells.joined() + untimed)
         }
         lines += WordWrap.pack(
             ["· none", "░ ▒ ▓ █ more weight (intensity, or 5 when not given)"], separator: "  ", width: width)
