@@ -5,7 +5,9 @@ import JournalReports
 import NightlySettings
 
 /// A change to the journal's days, made the one way every door makes it: `nightly add`,
-/// `step`, `open`, the ritual, `import`, `sync` and the language server.
+/// `step`, `open`, the ritual, `import` and the language server. (`sync` holds the lock for its
+/// whole run, so its commit of what editors wrote applies the same rules itself: a bare
+/// template is removed, ``DayCommitMessage`` names the commit.)
 ///
 /// As git's ref transactions do for refs: creating one takes the journal's lock; each edit
 /// resolves its day's file once, changes only the bytes it must and writes them atomically;
@@ -100,6 +102,10 @@ public final class DayTransaction {
         guard entry.steps.indices.contains(index), entry.steps[index].isOpen else {
             throw JournalError.noSuchItem(path: entry.path, message: "no open action step \(index + 1) to carry")
         }
+        guard day != entry.date else {
+            throw JournalError.noSuchItem(path: entry.path, message: "a step is carried to another day, not its own")
+        }
+        // The copy first: should the mark then fail, the step is in both days, never in neither.
         try append("- [ ] \(entry.steps[index].text)", to: .actionStep, on: day)
         return try setStep(index, to: .carried(to: day), in: entry)
     }
