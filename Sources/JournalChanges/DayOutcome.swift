@@ -31,10 +31,12 @@ public struct DayOutcome: Sendable {
         for (url, others) in hardLinks {
             let names = others == 1 ? "another name (a hard link)" : "\(others) other names (hard links)"
             lines.append(
-                "note: \(journal.displayPath(url)) had \(names); the link is broken, and the other names keep the old text")
+                "note: \(journal.displayPath(url)) had \(names); the link is broken, and the other names keep the old text"
+            )
         }
         if case .failed(let reason) = commit {
-            let stays = written.first.map { "the entry stays at \(journal.displayPath($0))" } ?? "the files stay written"
+            let stays =
+                written.first.map { "the entry stays at \(journal.displayPath($0))" } ?? "the files stay written"
             lines.append("git commit failed (\(reason)); \(stays)")
         }
         return lines

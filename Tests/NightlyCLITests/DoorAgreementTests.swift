@@ -71,7 +71,9 @@ import Testing
         #expect(try shownMessages(client) == ["Award unlocked: First entry"])
 
         #expect(try text(viaServer.today) == text(viaStep.today))
-        #expect(try text(viaStep.today).contains("Write it as a task: - [ ] call Sam -->\n\n- [ ] buy running shoes\n\n## Thought diary"))
+        #expect(
+            try text(viaStep.today).contains(
+                "Write it as a task: - [ ] call Sam -->\n\n- [ ] buy running shoes\n\n## Thought diary"))
         for fixture in [viaStep, viaServer] {
             #expect(try lastCommit(fixture) == "Journal 2026-11-23\n\n2026/2026-11-23.md\n")
             #expect(try fixture.git("status", "--porcelain", "--untracked-files=all") == "")
@@ -121,7 +123,9 @@ import Testing
         #expect(ritual.status == 0, "\(ritual.err)")
         let carried = try text(Self.fixtures.appendingPathComponent("yesterday-carried.md"))
         #expect(try text(viaRitual.yesterday) == carried)
-        #expect(try text(viaRitual.today).contains("Write it as a task: - [ ] call Sam -->\n\n- [ ] buy running shoes\n\n## Thought diary"))
+        #expect(
+            try text(viaRitual.today).contains(
+                "Write it as a task: - [ ] call Sam -->\n\n- [ ] buy running shoes\n\n## Thought diary"))
         #expect(
             try viaRitual.git("log", "--format=%s", "--name-only")
                 == "Journal 2 days, 2026-11-22 to 2026-11-23\n\n2026/2026-11-22.md\n2026/2026-11-23.md\n"
@@ -151,7 +155,8 @@ import Testing
         let actions = try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
         let carry = try #require(actions.first { ($0["title"] as? String)?.contains("today") == true })
         let edits = ((carry["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri] ?? []
-        #expect(LSP.apply(edits, to: before) == before.replacingOccurrences(of: "shoes\n", with: "shoes → 2026-11-23\n"))
+        #expect(
+            LSP.apply(edits, to: before) == before.replacingOccurrences(of: "shoes\n", with: "shoes → 2026-11-23\n"))
         let command = try #require(carry["command"] as? [String: Any])
         _ = try client.result(
             "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])

@@ -82,7 +82,8 @@ import Testing
         #expect(session.status == 0, "\(session.screen())")
         let after = try String(contentsOf: fixture.yesterday, encoding: .utf8)
         #expect(
-            after == "# Sunday\n\n## Action step\n\n- [x] call Sam\n- [x] stretch\n- [ ] water the plants → 2026-11-23\n")
+            after
+                == "# Sunday\n\n## Action step\n\n- [x] call Sam\n- [x] stretch\n- [ ] water the plants → 2026-11-23\n")
         let today = try String(contentsOf: fixture.today, encoding: .utf8)
         #expect(today.contains("\n- [ ] water the plants\n") && !today.contains("\n- [ ] call Sam"))
     }

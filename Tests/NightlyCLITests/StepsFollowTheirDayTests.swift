@@ -39,7 +39,8 @@ import Testing
         #expect(try read("2026-11-22") == "# Day\n\n## Action step\n\n- [x] call the bank\n- [ ] stretch\n")
         #expect(try read("2026-11-23").contains("- [ ] water the plants"))
         #expect(
-            try run(["step", "--undo"]).out == "Undone: the tick of \"call the bank\" (2026-11-22)\n[ ] call the bank\n")
+            try run(["step", "--undo"]).out == "Undone: the tick of \"call the bank\" (2026-11-22)\n[ ] call the bank\n"
+        )
         #expect(try run(["step", "--done", "--date", "today"]).out == "[x] water the plants\n")
     }
 

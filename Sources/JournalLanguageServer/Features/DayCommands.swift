@@ -74,7 +74,9 @@ struct DayCommands {
                 journal: context.journal, today: context.today, commits: context.commitsWrites, door: "nightly lsp")
             let result = try work(change)
             let outcome = change.commit()
-            for warning in outcome.warnings(in: context.journal) { show(ShowMessageParams(type: .warning, message: warning)) }
+            for warning in outcome.warnings(in: context.journal) {
+                show(ShowMessageParams(type: .warning, message: warning))
+            }
             for line in outcome.awardLines { show(ShowMessageParams(type: .info, message: line)) }
             return result
         } catch let error as ResponseError {

@@ -81,7 +81,10 @@ public struct Ritual {
             return 1
         }
         if result.removedEmpty {
-            say(unlocked.map { "Award unlocked: \($0.title)" } + ["Nothing written tonight, so no entry was kept. Goodnight."])
+            say(
+                unlocked.map { "Award unlocked: \($0.title)" } + [
+                    "Nothing written tonight, so no entry was kept. Goodnight."
+                ])
             return 0
         }
 

@@ -113,7 +113,8 @@ struct StepCommand: ParsableCommand {
         print("\(entry.path):")
         for (number, step) in entry.steps.enumerated() {
             let carried = step.carriedTo.map { " (carried to \($0.iso))" } ?? ""
-            print("  \(number + 1). \(step.done ? "[x]" : step.carriedTo != nil ? "[>]" : "[ ]") \(step.text)\(carried)")
+            print(
+                "  \(number + 1). \(step.done ? "[x]" : step.carriedTo != nil ? "[>]" : "[ ]") \(step.text)\(carried)")
         }
     }
 

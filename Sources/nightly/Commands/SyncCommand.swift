@@ -47,7 +47,9 @@ struct SyncCommand: ParsableCommand {
             }
             print(done.isEmpty ? "The merge driver is already set up." : done.joined(separator: "\n"))
         }
-        let outcome = JournalSync(repository: repository, driverCommand: driverCommand, journal: journal).run { print($0) }
+        let outcome = JournalSync(repository: repository, driverCommand: driverCommand, journal: journal).run {
+            print($0)
+        }
         guard outcome.exitStatus == 0 else { throw fail(outcome.message(folder: folder), status: outcome.exitStatus) }
         print(outcome.message(folder: folder))
     }
