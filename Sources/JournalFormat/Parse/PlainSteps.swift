@@ -11,27 +11,14 @@ enum PlainSteps {
     static func read(_ bytes: [UInt8], titles: SectionTitles) -> [ActionStep]? {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> [ActionStep]? in
-            var lines = LineRanges(buffer)
-            var inPrompt = false
-            var inSection = false
-            var sectionSeen = false
-            var lineNumber = 0
+            var sections = PlainSections(buffer, titles: titles)
             var steps: [ActionStep] = []
-            while let range = lines.next() {
-                lineNumber += 1
-                guard let line = PlainLine.classify(buffer, range, inPrompt: &inPrompt), line != .orderedTask else {
-                    return nil
-                }
-                switch line {
-                case .heading(let level) where level <= 2:
-                    inSection = false
-                    if level == 2, !sectionSeen,
-                        titles.kind(ofTitle: PlainLine.headingTitle(buffer, range)) == .actionStep
-                    {
-                        inSection = true
-                        sectionSeen = true
-                    }
-                case .task where inSection:
+            while let line = sections.next() {
+                guard line.kind != .orderedTask else { return nil }
+                switch line.kind {
+                case .task where line.isInFirstSection(of: .actionStep):
+                    let range = line.range
+                    let lineNumber = line.number
                     guard let checkbox = TaskCheckbox.find(in: bytes, line: range) else { return nil }
                     let rest = bytes[(checkbox.stateOffset + 2)..<range.upperBound]
                     let text = HTMLComment.removing(from: String(decoding: rest, as: UTF8.self)).trimming(" \t")
@@ -42,6 +29,7 @@ enum PlainSteps {
                     continue
                 }
             }
+            guard sections.isPlain else { return nil }
             return steps
         }
     }
