@@ -133,6 +133,15 @@ import Testing
         try Self.expectAgreement(Array(text.utf8), "inline")
     }
 
+    /// Found by the `quick-readers` fuzz target: with no line after the front matter, the quick
+    /// reader returned an empty summary without the front matter's tags.
+    @Test(arguments: ["---\ntags: [work]\n---", "---\r\ntags: [work]\r\n---\r\n"])
+    func keepsTheTagsOfAnEntryThatIsOnlyFrontMatter(text: String) throws {
+        let quick = try #require(SummaryScanner.scan(Array(text.utf8), date: nil))
+        #expect(quick.tags == ["work"])
+        try Self.expectAgreement(Array(text.utf8), "front matter only")
+    }
+
     @Test func invalidUTF8IsAnErrorWithItsPlace() throws {
         #expect(throws: JournalError.invalidUTF8(path: "bad.md", line: 2, column: 3)) {
             try EntrySummary.read(Array("ok\nab".utf8) + [0xFF], date: nil, path: "bad.md")

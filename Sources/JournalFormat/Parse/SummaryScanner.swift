@@ -50,15 +50,10 @@ enum SummaryScanner {
         mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
             var sections = PlainSections(bytes, titles: titles)
             let frontMatter = frontMatter(&sections, whole: whole)
-            var anyLine = false
             while let line = sections.next() {
-                anyLine = true
                 guard read(line) else { return nil }
             }
             guard sections.isPlain else { return nil }
-            guard anyLine else {
-                return EntrySummary(date: date, wordCount: 0, actionStepsDone: 0, actionStepsTotal: 0, thoughts: [])
-            }
             if sections.section?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             words.finish()
             let tags = EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records)
