@@ -24,6 +24,7 @@ let package = Package(
         .executableTarget(
             name: "fuzz-smartlists", dependencies: ["FuzzSupport", .product(name: "SmartLists", package: "nightly")]),
         .executableTarget(name: "fuzz-merge", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-quick-readers", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-config", dependencies: ["FuzzSupport", .product(name: "NightlySettings", package: "nightly")]),
     ]

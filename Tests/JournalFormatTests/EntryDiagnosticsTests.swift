@@ -98,6 +98,21 @@ import Testing
         #expect(DiagnosticScanner.letterCount("T — K — O") == 3)
     }
 
+    /// Found by the `quick-readers` fuzz target: cmark ends a comment's HTML block on the line
+    /// before the one holding its `-->`, and the full parse read a label on that line.
+    @Test(arguments: [
+        "## Thought diary\n\n<!--\nTime: 21:40 -->\n", "## Thought diary\n<!--\nTime:-->",
+        "## Poem\n\n<!-- a\nLetters: K -->\n\n## Thought diary\n\n<!--\nx\n- Tags: #work -->\n\nmore\n",
+    ])
+    func readsNoLabelOnTheLastLineOfAPrompt(text: String) throws {
+        let entry = try Entry.parse(Array(text.utf8), date: nil, path: "prompt.md")
+        #expect(entry.diagnostics.isEmpty)
+        #expect(entry.thoughts.isEmpty)
+        #expect(entry.tags.isEmpty)
+        try Self.expectAgreement(Array(text.utf8), "prompt")
+        try EntrySummaryTests.expectAgreement(Array(text.utf8), "prompt")
+    }
+
     @Test func invalidUTF8IsAnErrorWithItsPlace() throws {
         #expect(throws: JournalError.invalidUTF8(path: "bad.md", line: 2, column: 3)) {
             try Entry.diagnostics(of: Array("ok\nab".utf8) + [0xFF], path: "bad.md")

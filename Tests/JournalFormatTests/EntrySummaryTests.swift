@@ -133,6 +133,25 @@ import Testing
         try Self.expectAgreement(Array(text.utf8), "inline")
     }
 
+    /// Found by the `quick-readers` fuzz target: with no line after the front matter, the quick
+    /// reader returned an empty summary without the front matter's tags.
+    @Test(arguments: ["---\ntags: [work]\n---", "---\r\ntags: [work]\r\n---\r\n"])
+    func keepsTheTagsOfAnEntryThatIsOnlyFrontMatter(text: String) throws {
+        let quick = try #require(SummaryScanner.scan(Array(text.utf8), date: nil))
+        #expect(quick.tags == ["work"])
+        try Self.expectAgreement(Array(text.utf8), "front matter only")
+    }
+
+    /// Found by the `quick-readers` fuzz target: cmark-gfm takes a vertical tab or a form feed
+    /// after a task's box for a space, and the quick reader took the line for text.
+    @Test(arguments: ["\u{0B}", "\u{0C}"])
+    func countsATaskWhoseBoxAnOddSpaceFollows(space: String) throws {
+        let bytes = Array("## Action step\n\n- [ ]\(space)call Sam\n- [x] water\n".utf8)
+        #expect(try EntrySummary.read(bytes, date: nil, path: "odd.md").actionStepsTotal == 2)
+        try Self.expectAgreement(bytes, "odd space")
+        PlainStepsTests.expectAgreement(bytes, "odd space")
+    }
+
     @Test func invalidUTF8IsAnErrorWithItsPlace() throws {
         #expect(throws: JournalError.invalidUTF8(path: "bad.md", line: 2, column: 3)) {
             try EntrySummary.read(Array("ok\nab".utf8) + [0xFF], date: nil, path: "bad.md")

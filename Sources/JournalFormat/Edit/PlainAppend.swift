@@ -40,34 +40,23 @@ enum PlainAppend {
         of kind: SectionKind, in bytes: [UInt8], titles: SectionTitles
     ) -> (offset: Int, lineFollows: Bool)? {
         bytes.withUnsafeBufferPointer { buffer in
-            var lines = LineRanges(buffer)
-            var inPrompt = false
-            var inSection = false
+            var sections = PlainSections(buffer, titles: titles)
             var found: (offset: Int, lineFollows: Bool)?
-            var lastLineEnd: Int?  // the section's last non-blank line so far, while in it
+            var lastLineEnd = 0  // the section's last non-blank line so far, while in it
             var previousWasLastLine = false
-            while let range = lines.next() {
-                guard let line = PlainLine.classify(buffer, range, inPrompt: &inPrompt) else { return nil }
-                if case .heading(let level) = line, level <= 2 {
-                    if inSection, let end = lastLineEnd, found == nil { found = (end, previousWasLastLine) }
-                    inSection = false
-                    if level == 2, found == nil, titles.kind(ofTitle: PlainLine.headingTitle(buffer, range)) == kind {
-                        inSection = true
-                        lastLineEnd = range.upperBound
-                        previousWasLastLine = true
-                        continue
-                    }
-                }
-                if inSection, line != .blank {
-                    lastLineEnd = range.upperBound
+            while let line = sections.next() {
+                if line.closed?.isFirst(of: kind) == true { found = (lastLineEnd, previousWasLastLine) }
+                // The heading counts: it is the last line of a section with a blank body.
+                if line.isInFirstSection(of: kind), line.kind != .blank {
+                    lastLineEnd = line.range.upperBound
                     previousWasLastLine = true
                 } else {
                     previousWasLastLine = false
                 }
             }
             // An unclosed prompt runs to the end of the file: the full parse closes it.
-            guard !inPrompt else { return nil }
-            if inSection, let end = lastLineEnd, found == nil { found = (end, false) }
+            guard sections.isPlain, !sections.isInPrompt else { return nil }
+            if sections.section?.isFirst(of: kind) == true { found = (lastLineEnd, false) }
             return found
         }
     }

@@ -15,6 +15,11 @@ extension Entry {
         let found =
             DiagnosticScanner.scan(bytes, titles: titles)
             ?? EntryParser(SourceText(bytes), titles: titles, reading: .diagnostics).diagnostics
-        return found.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
+        return inReportedOrder(found)
+    }
+
+    /// `diagnostics` by line, and on a line by severity (notes first), as the full parse lists them.
+    static func inReportedOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
     }
 }

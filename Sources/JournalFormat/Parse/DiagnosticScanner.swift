@@ -10,15 +10,6 @@ import TextLines
 /// indented code, block quotes, setext headings and thematic breaks, other raw HTML, tabs in
 /// indentation, a byte-order mark, and front matter that is never closed.
 enum DiagnosticScanner {
-    private enum Line: Equatable {
-        /// Anything but the kinds below: what the thought diary reads.
-        case text
-        /// A line of a top-level `<!-- -->` block, which no label is read from.
-        case opaque
-        /// A top-level ATX heading.
-        case heading(level: Int)
-    }
-
     /// The diagnostics ``EntryParser`` finds in `bytes` (valid UTF-8), in the same order, or
     /// `nil` when only the full parse can tell.
     static func scan(_ bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
@@ -31,96 +22,63 @@ enum DiagnosticScanner {
             guard frontMatter.diagnostics.isEmpty else { return nil }
             first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
         }
-        guard let lines = bytes.withUnsafeBufferPointer({ classifiedLines($0, from: first) }) else { return nil }
-        // Line `first + offset` is `lines[offset]`.
-        func kind(_ line: Int) -> Line { lines[line - first].kind }
-        func range(_ line: Int) -> Range<Int> { lines[line - first].range }
-        let last = first + lines.count - 1
-
-        var diagnostics: [Diagnostic] = []
-        var seen: [SectionKind] = []
-        // The body of the first poem and thought diary section, `nil` inside when it is empty.
-        var poem: ClosedRange<Int>??
-        var thoughts: ClosedRange<Int>??
-        var open: (kind: SectionKind, line: Int)?
-        // Level-2 headings open a section, levels 1 and 2 close the one before.
-        func close(before line: Int) {
-            guard let section = open else { return }
-            open = nil
-            let body = section.line < line - 1 ? (section.line + 1)...(line - 1) : nil
-            if section.kind == .poem, poem == nil { poem = .some(body) }
-            if section.kind == .thoughtDiary, thoughts == nil { thoughts = .some(body) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var sections = PlainSections(buffer, titles: titles)
+            sections.skip(lines: first - 1)
+            var found = Found()
+            while let line = sections.next() { found.read(line, in: buffer) }
+            guard sections.isPlain else { return nil }
+            return found.diagnostics
         }
-        for line in stride(from: first, through: last, by: 1) {
-            guard case .heading(let level) = kind(line), level <= 2 else { continue }
-            close(before: line)
-            guard level == 2 else { continue }
-            let title = bytes.withUnsafeBufferPointer { PlainLine.headingTitle($0, range(line)) }
-            let sectionKind = titles.kind(ofTitle: title)
-            open = (sectionKind, line)
-            guard sectionKind != .other else { continue }
-            if seen.contains(sectionKind) {
-                diagnostics.append(
-                    Diagnostic(
-                        line: line, severity: .warning,
-                        message: "a second \(title) section; nightly reads and edits only the first"))
-            } else {
-                seen.append(sectionKind)
-            }
-        }
-        close(before: last + 1)
-
-        for line in (poem ?? nil).map(Array.init) ?? [] where kind(line) != .opaque {
-            let content = String(decoding: bytes[range(line)], as: UTF8.self)
-            guard let value = LabelLine.value(of: content, label: "letters") else { continue }
-            let count = letterCount(value)
-            if count != 3 {
-                diagnostics.append(
-                    Diagnostic(
-                        line: line, severity: .warning,
-                        message: "expected three letters after 'Letters:', found \(count)"))
-            }
-            break
-        }
-
-        if let thoughts = thoughts ?? nil {
-            var reader = ThoughtRecordReader()
-            bytes.withUnsafeBufferPointer { buffer in
-                for line in thoughts {
-                    switch kind(line) {
-                    case .opaque: continue
-                    case .heading: reader.endRecord()
-                    case .text: reader.read(UnsafeBufferPointer(rebasing: buffer[range(line)]), line: line)
-                    }
-                }
-            }
-            reader.endRecord()
-            diagnostics += reader.diagnostics
-        }
-        return diagnostics
     }
 
-    /// The content range and kind of every line from line `first` on (lines end at `\n`,
-    /// `\r\n` or a lone `\r`, as in ``SourceText``), or `nil` when a line needs the full parse.
-    private static func classifiedLines(
-        _ bytes: UnsafeBufferPointer<UInt8>, from first: Int
-    ) -> [(range: Range<Int>, kind: Line)]? {
-        var lines: [(range: Range<Int>, kind: Line)] = []
-        lines.reserveCapacity(bytes.count / 32 + 8)
-        var ranges = LineRanges(bytes)
-        var number = 0
-        var inPrompt = false
-        while let range = ranges.next() {
-            number += 1
-            guard number >= first else { continue }
-            guard let kind = PlainLine.classify(bytes, range, inPrompt: &inPrompt) else { return nil }
-            switch kind {
-            case .opaque: lines.append((range, .opaque))
-            case .heading(let level): lines.append((range, .heading(level: level)))
-            case .text, .blank, .task, .orderedTask: lines.append((range, .text))
+    /// What the lines read so far have shown: second sections of a kind, the poem's letters
+    /// and the thought diary's records, each kept apart to be listed in the full parse's order.
+    private struct Found {
+        var sections: [Diagnostic] = []
+        var letters: Diagnostic?
+        var lettersRead = false
+        var thoughts = ThoughtRecordReader()
+
+        var diagnostics: [Diagnostic] {
+            var reader = thoughts
+            reader.endRecord()
+            return sections + (letters.map { [$0] } ?? []) + reader.diagnostics
+        }
+
+        mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
+            if line.closed?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
+            guard let section = line.section else { return }
+            if line.isSectionHeading {
+                guard section.kind != .other, !section.isFirst else { return }
+                let title = PlainLine.headingTitle(bytes, line.range)
+                sections.append(
+                    Diagnostic(
+                        line: line.number, severity: .warning,
+                        message: "a second \(title) section; nightly reads and edits only the first"))
+                return
+            }
+            guard section.isFirst else { return }
+            switch (section.kind, line.kind) {
+            case (_, .opaque):
+                return
+            case (.poem, _) where !lettersRead:
+                let content = String(decoding: bytes[line.range], as: UTF8.self)
+                guard let value = LabelLine.value(of: content, label: "letters") else { return }
+                lettersRead = true
+                let count = letterCount(value)
+                guard count != 3 else { return }
+                letters = Diagnostic(
+                    line: line.number, severity: .warning,
+                    message: "expected three letters after 'Letters:', found \(count)")
+            case (.thoughtDiary, .heading):
+                thoughts.endRecord()
+            case (.thoughtDiary, _):
+                thoughts.read(UnsafeBufferPointer(rebasing: bytes[line.range]), line: line.number)
+            default:
+                return
             }
         }
-        return lines
     }
 
     /// How many letters ``PoemLetters/read(_:)`` finds in `value`. A value of ASCII and the

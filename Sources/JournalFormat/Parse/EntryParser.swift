@@ -80,10 +80,15 @@ struct EntryParser {
     private mutating func readSections(_ outline: BlockOutline) {
         var openSection: (title: String, heading: ClosedRange<Int>)?
         blockStartLines = outline.blocks.map { Int32(clamping: $0.lines.lowerBound) }
-        for block in clipped(outline.blocks) {
+        let blocks = clipped(outline.blocks)
+        for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .codeBlock, .htmlBlock:
-                opaqueLines.insert(lines: block.lines)
+                // cmark ends a comment's HTML block on the line before the one holding its `-->`:
+                // as for tags, a literal block runs up to the next block (the lines between are
+                // that one and blank ones, where no label is read anyway).
+                let next = index + 1 < blocks.count ? blocks[index + 1].lines.lowerBound : source.lineCount + 1
+                opaqueLines.insert(lines: block.lines.lowerBound...max(block.lines.upperBound, next - 1))
             case .heading(let level):
                 headingLines.insert(lines: block.lines)
                 guard level <= 2 else { continue }

@@ -101,9 +101,12 @@ enum PlainLine: Equatable {
         if isBullet(bytes[index]), index + 1 >= end || bytes[index + 1] == space || bytes[index + 1] == tab {
             return nil
         }
-        guard index + 3 < end, bytes[index] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "]"),
-            bytes[index + 3] == space || bytes[index + 3] == tab
-        else { return .text }
+        guard index + 3 < end, bytes[index] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "]") else {
+            return .text
+        }
+        // cmark-gfm takes a vertical tab or a form feed after the box for a space too.
+        if bytes[index + 3] == 0x0B || bytes[index + 3] == 0x0C { return nil }
+        guard bytes[index + 3] == space || bytes[index + 3] == tab else { return .text }
         let state = bytes[index + 1]
         guard state == space || state == UInt8(ascii: "x") || state == UInt8(ascii: "X") else { return .text }
         return isBullet(bytes[start]) ? .task(done: state != space) : .orderedTask

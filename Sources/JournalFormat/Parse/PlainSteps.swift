@@ -13,33 +13,21 @@ enum PlainSteps {
     static func read(_ bytes: [UInt8], titles: SectionTitles) -> [ActionStep]? {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> [ActionStep]? in
-            var lines = LineRanges(buffer)
-            var inPrompt = false
-            var inSection = false
-            var sectionSeen = false
-            var lineNumber = 0
+            var sections = PlainSections(buffer, titles: titles)
             var steps: [ActionStep] = []
-            while let range = lines.next() {
-                lineNumber += 1
-                guard let line = PlainLine.classify(buffer, range, inPrompt: &inPrompt), line != .orderedTask else {
-                    return nil
-                }
-                switch line {
-                case .heading(let level) where level <= 2:
-                    inSection = false
-                    if level == 2, !sectionSeen,
-                        titles.kind(ofTitle: PlainLine.headingTitle(buffer, range)) == .actionStep
-                    {
-                        inSection = true
-                        sectionSeen = true
+            while let line = sections.next() {
+                guard line.kind != .orderedTask else { return nil }
+                switch line.kind {
+                case .task where line.isInFirstSection(of: .actionStep):
+                    guard let step = ActionStep(bytes: bytes, line: line.range, number: line.number) else {
+                        return nil
                     }
-                case .task where inSection:
-                    guard let step = ActionStep(bytes: bytes, line: range, number: lineNumber) else { return nil }
                     steps.append(step)
                 default:
                     continue
                 }
             }
+            guard sections.isPlain else { return nil }
             return steps
         }
     }

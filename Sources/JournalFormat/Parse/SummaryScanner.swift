@@ -34,14 +34,6 @@ enum SummaryScanner {
         let hasComments: Bool
         let mayHoldTags: Bool
 
-        var lineNumber = 0
-        /// Inside a `<!--` block at the left margin that has not closed yet (lines are opaque).
-        var inPrompt = false
-        /// The section the line is in, when it is the first of its kind the summary reads.
-        var section: SectionKind?
-        var readPoem = false
-        var readSteps = false
-        var readThoughts = false
         var lettersFound = false
         var stepsDone = 0
         var stepsTotal = 0
@@ -59,18 +51,13 @@ enum SummaryScanner {
         }
 
         mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
-            var lines = LineRanges(bytes)
-            let frontMatter = frontMatter(&lines, whole: whole)
-            var anyLine = false
-            while let range = lines.next() {
-                anyLine = true
-                lineNumber += 1
-                guard read(range) else { return nil }
+            var sections = PlainSections(bytes, titles: titles)
+            let frontMatter = frontMatter(&sections, whole: whole)
+            while let line = sections.next() {
+                guard read(line) else { return nil }
             }
-            guard anyLine else {
-                return EntrySummary(date: date, wordCount: 0, actionStepsDone: 0, actionStepsTotal: 0, thoughts: [])
-            }
-            if section == .thoughtDiary { thoughts.endRecord() }
+            guard sections.isPlain else { return nil }
+            if sections.section?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             words.finish()
             let tags = EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records)
             return EntrySummary(
@@ -78,16 +65,15 @@ enum SummaryScanner {
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
         }
 
-        /// The front matter, when the entry opens with one; `lines` is left after its closing line.
-        private mutating func frontMatter(_ lines: inout LineRanges, whole: [UInt8]) -> FrontMatter? {
-            var probe = lines
+        /// The front matter, when the entry opens with one; `sections` is left after its closing line.
+        private func frontMatter(_ sections: inout PlainSections, whole: [UInt8]) -> FrontMatter? {
+            var probe = LineRanges(bytes)
             guard let first = probe.next(), isFence(first, "---") else { return nil }
             var count = 1
             while let range = probe.next() {
                 count += 1
                 guard isFence(range, "---") || isFence(range, "...") else { continue }
-                lines = probe
-                lineNumber = count
+                sections.skip(lines: count)
                 // A few short lines: the full reader's own code reads them.
                 let head = Array(whole[..<min(whole.count, probe.position)])
                 return FrontMatterScanner.scan(SourceText(head)).frontMatter
@@ -104,22 +90,17 @@ enum SummaryScanner {
         }
 
         /// Reads one line; `false` when only a full parse can tell what it is.
-        private mutating func read(_ range: Range<Int>) -> Bool {
+        private mutating func read(_ line: PlainSections.Line) -> Bool {
+            let kind = line.kind
+            let range = line.range
             // An ordered task item is a task to cmark-gfm: the full parse counts it.
-            guard let kind = PlainLine.classify(bytes, range, inPrompt: &inPrompt), kind != .orderedTask else {
-                return false
-            }
-
-            var opensSection = false
-            if case .heading(let level) = kind, level <= 2 {
-                if section == .thoughtDiary { thoughts.endRecord() }
-                section = nil
-                if level == 2 { opensSection = open(titles.kind(ofTitle: PlainLine.headingTitle(bytes, range))) }
-            }
+            guard kind != .orderedTask else { return false }
+            if line.closed?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
 
             var isLettersLine = false
-            if !opensSection {
-                switch section {
+            // Only the first section of each kind is read, and its heading is not its body.
+            if !line.isSectionHeading, let section = line.section, section.isFirst {
+                switch section.kind {
                 case .poem:
                     if !lettersFound, !kind.isOpaque, isLettersLabel(range) {
                         lettersFound = true
@@ -139,7 +120,7 @@ enum SummaryScanner {
                     switch kind {
                     case .opaque: break
                     case .heading: thoughts.endRecord()
-                    default: thoughts.read(UnsafeBufferPointer(rebasing: bytes[range]), line: lineNumber)
+                    default: thoughts.read(UnsafeBufferPointer(rebasing: bytes[range]), line: line.number)
                     }
                 default:
                     break
@@ -151,18 +132,6 @@ enum SummaryScanner {
                 if hasComments { words.addRemovingComments(bytes, range) } else { words.add(bytes, range) }
             }
             if mayHoldTags, !kind.isOpaque { prose.append(range) }
-            return true
-        }
-
-        /// Opens the section a level-2 heading starts; whether it is one the summary reads.
-        private mutating func open(_ kind: SectionKind) -> Bool {
-            switch kind {
-            case .poem where !readPoem: readPoem = true
-            case .actionStep where !readSteps: readSteps = true
-            case .thoughtDiary where !readThoughts: readThoughts = true
-            default: return false
-            }
-            section = kind
             return true
         }
 
