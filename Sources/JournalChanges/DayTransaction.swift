@@ -299,17 +299,19 @@ public final class DayTransaction {
         return missing
     }
 
-    /// The awards unlocked now that were locked before this change: the journal is read once,
-    /// after the change, and the state before is the same history with the edited days as they
-    /// were. So an award is announced once, by the door that reached it, and no state is kept:
-    /// two machines that sync see it unlocked in the entries already.
+    /// The awards this change unlocked: locked in the history before it, unlocked after. They
+    /// are worked out from the entries (``Awards/unlocked(by:in:today:)``), so an award is
+    /// announced once, by the door that reached it, and no state is kept: another machine that
+    /// syncs sees it unlocked in the entries already.
     private func unlockedAwards(_ kept: [TouchedDay]) -> [Award] {
-        guard !days.isEmpty, let scan = try? JournalScan(journal: journal) else { return [] }
-        let edited = Set(days.map(\.date))
-        var before = scan.days.filter { !edited.contains($0.date!) }
-        before += days.compactMap(\.before)
-        before.sort { $0.date! < $1.date! }
-        let was = Set(Awards.evaluate(before, today: today).filter(\.unlocked).map(\.id))
-        return Awards.evaluate(scan.days, today: today).filter { $0.unlocked && !was.contains($0.id) }
+        let changes = days.map { day in
+            ChangedDay(
+                date: day.date, before: day.before,
+                after: kept.contains { $0.date == day.date }
+                    ? (try? EntrySummary.read(
+                        Journal.read(day.url), date: day.date, path: day.url.path, titles: journal.sectionTitles))
+                    : nil)
+        }
+        return Awards.unlocked(by: changes, in: journal, today: today)
     }
 }

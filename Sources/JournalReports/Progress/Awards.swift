@@ -6,11 +6,11 @@ import JournalFormat
 /// the first day its count reaches the target, and stays unlocked.
 public enum Awards {
     /// What an award counts, day by day.
-    private enum Measure: Int, CaseIterable {
+    enum Measure: Int, CaseIterable {
         case writtenDays, streak, thoughtRecords, stepsDone, words, reframes, fullWeeks, comebacks
     }
 
-    private struct Definition {
+    struct Definition {
         var id: String
         var title: String
         var howToUnlock: String
@@ -18,7 +18,7 @@ public enum Awards {
         var target: Int
     }
 
-    private static let definitions: [Definition] = [
+    static let definitions: [Definition] = [
         Definition(
             id: "first-entry", title: "First entry", howToUnlock: "Write your first entry.", measure: .writtenDays,
             target: 1),
@@ -59,48 +59,13 @@ public enum Awards {
 
     /// Every award, locked or unlocked, for the written history up to `today`.
     public static func evaluate(_ days: some Sequence<EntrySummary>, today: EntryDate) -> [Award] {
-        // Arrays indexed by measure and by definition: this runs once per day of the journal.
-        var totals = Totals()
-        var unlocked = [EntryDate?](repeating: nil, count: definitions.count)
-        var locked = definitions.count
-        var streak = 0
-        var previous: EntryDate?
-        var weekRun: (monday: EntryDate, count: Int)?
-        for day in days {
-            guard let date = day.date, date <= today else { continue }
-            totals[.thoughtRecords] += day.thoughts.count
-            totals[.reframes] += day.thoughts.count { !($0.reframe ?? "").isEmpty }
-            totals[.stepsDone] += day.actionStepsDone
-            if day.isWritten {
-                totals[.writtenDays] += 1
-                totals[.words] += day.wordCount
-                let gap = previous.map { $0.days(to: date) } ?? 0
-                streak = gap == 1 ? streak + 1 : 1
-                if gap > 7 { totals[.comebacks] += 1 }
-                totals[.streak] = max(totals[.streak], streak)
-                let monday = date.startOfWeek
-                weekRun = weekRun?.monday == monday && gap == 1 ? (monday, weekRun!.count + 1) : (monday, 1)
-                if weekRun?.count == 7 { totals[.fullWeeks] += 1 }
-                previous = date
-            }
-            guard locked > 0 else { continue }
-            for (index, definition) in definitions.enumerated()
-            where unlocked[index] == nil && totals[definition.measure] >= definition.target {
-                unlocked[index] = date
-                locked -= 1
-            }
-        }
-        return definitions.enumerated().map { index, definition in
-            let current = totals[definition.measure]
-            return Award(
-                id: definition.id, title: definition.title, howToUnlock: definition.howToUnlock,
-                unlockedOn: unlocked[index],
-                progress: Award.Progress(current: min(current, definition.target), target: definition.target))
-        }
+        var walk = AwardWalk(today: today)
+        for day in days { walk.add(day) }
+        return walk.awards
     }
 
     /// A running count per measure.
-    private struct Totals {
+    struct Totals {
         private var counts = [Int](repeating: 0, count: Measure.allCases.count)
 
         subscript(measure: Measure) -> Int {
