@@ -96,6 +96,23 @@ import Testing
         #expect(try String(contentsOf: fixture.today, encoding: .utf8).contains("\n- [ ] two\n"))
     }
 
+    /// Off a terminal a line starting with q quits, as the key does on one; nothing of the
+    /// answers before it is written.
+    @Test func offATerminalALineStartingWithQQuitsAtYesterdaysSteps() throws {
+        let fixture = try RitualFixture()
+        let yesterday = "# Sunday\n\n## Action step\n\n- [ ] one\n- [ ] two\n- [ ] three\n"
+        try fixture.write(fixture.yesterday, yesterday)
+        let result = try NightlyProcess.run(
+            ["--pattern", "0.1-0.1", "--cycles", "1"], stdin: Data("d\nc\nquit\n".utf8),
+            environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasSuffix("Goodnight. Nothing was written tonight.\n"), "\(result.out)")
+        #expect(!result.out.contains("Breathe in"))
+        #expect(try String(contentsOf: fixture.yesterday, encoding: .utf8) == yesterday)
+        #expect(!FileManager.default.fileExists(atPath: fixture.today.path))
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+    }
+
     @Test(arguments: [
         ("fails", "exited with status 1"), ("missing", "editor not found: tried '"),
         ("killed", "was killed by signal 9"),

@@ -13,14 +13,16 @@ public struct Ritual {
     /// The breathing session, or nil to go straight to writing.
     public var plan: BreathingPlan?
     public var trace: BreathingTrace?
-    /// How long the greeting waits for a key before the breathing begins by itself.
-    public var greetingSeconds = GreetingHold.defaultSeconds
+    /// How long the greeting waits for a key before the breathing begins by itself; 0 does
+    /// not wait. The config's `greeting_hold`, else `GreetingHold.defaultSeconds`.
+    public var greetingSeconds: Int
 
     public init(setup: NightlySetup, style: OutputStyle, plan: BreathingPlan?, trace: BreathingTrace?) {
         self.setup = setup
         self.style = style
         self.plan = plan
         self.trace = trace
+        self.greetingSeconds = setup.config.greetingHold ?? GreetingHold.defaultSeconds
     }
 
     /// Runs the ritual and returns the exit status: 0 done (or quit), 1 the editor failed.
@@ -47,6 +49,10 @@ public struct Ritual {
             case .done: ticks.append(step)
             case .carry: carries.append(step)
             case .skip: break
+            case .quit:
+                // Before any tick is made: the answers given so far are let go with the rest.
+                say(["Goodnight. Nothing was written tonight."])
+                return 0
             }
         }
         var unlocked: [Award] = []
