@@ -56,11 +56,12 @@ public struct Ritual {
             }
         }
         var unlocked: [Award] = []
+        var identityTold = false
         if !ticks.isEmpty {
             do {
                 let change = try setup.transaction(door: "nightly ritual")
                 for step in ticks { try step.apply(.done, in: change) }
-                unlocked += announce(change.commit())
+                unlocked += announce(change.commit(), identityTold: &identityTold)
             } catch { warn("could not tick yesterday's step: \(error)") }
         }
 
@@ -79,7 +80,7 @@ public struct Ritual {
         let change = try setup.transaction(door: "nightly ritual")
         for step in carries { try step.apply(.carried(to: today), in: change) }
         let result = try EntryEditing(editor: setup.editor).edit(today, in: change)
-        unlocked += announce(result.change)
+        unlocked += announce(result.change, identityTold: &identityTold)
         guard result.editor == .finished else {
             warn(
                 EditorLauncher.message(
@@ -102,9 +103,11 @@ public struct Ritual {
     }
 
     /// Warns about what went wrong beside a change (a failed commit), and returns the awards it
-    /// unlocked, for the completion screen.
-    private func announce(_ outcome: DayOutcome) -> [Award] {
-        for warning in outcome.warnings(in: setup.journal) { warn(warning) }
+    /// unlocked, for the completion screen. That git needs a name and email is said once a
+    /// night, though the ticks and the entry may each fail to commit for it.
+    private func announce(_ outcome: DayOutcome, identityTold: inout Bool) -> [Award] {
+        for warning in outcome.warnings(in: setup.journal, identityToldAlready: identityTold) { warn(warning) }
+        identityTold = identityTold || outcome.isMissingGitIdentity
         return outcome.unlocked
     }
 
