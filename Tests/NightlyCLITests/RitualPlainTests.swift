@@ -211,12 +211,15 @@ import Testing
         let journal = fixture.folder.appendingPathComponent("j").path
         let mine = "# my own notes\njournal = \"\(journal)\"\n\n[breathing]\npattern = \"calm\"\n"
         try fixture.write(config, mine)
-        let skipped = try NightlyProcess.run(["init"], stdin: Data(), environment: fixture.environment())
+        // Without NIGHTLY_JOURNAL, whose journal init would offer, and Enter take, instead.
+        var environment = fixture.environment()
+        environment["NIGHTLY_JOURNAL"] = nil
+        let skipped = try NightlyProcess.run(["init"], stdin: Data(), environment: environment)
         #expect(skipped.status == 0, "\(skipped.err)")
         #expect(skipped.out.contains("Nothing changed"))
         #expect(try String(contentsOf: config, encoding: .utf8) == mine)
 
-        let named = try NightlyProcess.run(["init"], stdin: Data("\nAda\n".utf8), environment: fixture.environment())
+        let named = try NightlyProcess.run(["init"], stdin: Data("\nAda\n".utf8), environment: environment)
         #expect(named.status == 0, "\(named.err)")
         #expect(try String(contentsOf: config, encoding: .utf8).contains("name = \"Ada\""))
         #expect(try String(contentsOf: config.appendingPathExtension("previous"), encoding: .utf8) == mine)
