@@ -25,8 +25,9 @@ public struct DayOutcome: Sendable {
 
     /// What the user should hear besides the door's own message: a failed commit (the files
     /// stay written, and the next sync commits them) and broken hard links, paths as `journal`
-    /// names them.
-    public func warnings(in journal: Journal) -> [String] {
+    /// names them. A commit that failed for want of git's name and email is one line saying
+    /// how to set them, left out when `identityToldAlready`.
+    public func warnings(in journal: Journal, identityToldAlready: Bool = false) -> [String] {
         var lines: [String] = []
         for (url, others) in hardLinks {
             let names = others == 1 ? "another name (a hard link)" : "\(others) other names (hard links)"
@@ -34,11 +35,19 @@ public struct DayOutcome: Sendable {
                 "note: \(journal.displayPath(url)) had \(names); the link is broken, and the other names keep the old text"
             )
         }
-        if case .failed(let reason) = commit {
+        if case .failed(let reason) = commit, !(isMissingGitIdentity && identityToldAlready) {
             let stays =
                 written.first.map { "the entry stays at \(journal.displayPath($0))" } ?? "the files stay written"
-            lines.append("git commit failed (\(reason)); \(stays)")
+            lines.append(
+                isMissingGitIdentity ? GitIdentity.advice(stays) : "git commit failed (\(reason)); \(stays)")
         }
         return lines
+    }
+
+    /// Whether the commit failed because git knows no name and email: a door that commits
+    /// twice (the ritual) says how to set them once.
+    public var isMissingGitIdentity: Bool {
+        if case .failed(let reason) = commit { return GitIdentity.isMissing(in: reason) }
+        return false
     }
 }

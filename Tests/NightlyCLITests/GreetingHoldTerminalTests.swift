@@ -8,26 +8,27 @@ import Testing
     static let long = ["--pattern", "5-5", "--cycles", "3"]
 
     /// A fixture whose user config holds what `nightly init` asked.
-    private func fixtureWithProfile() throws -> RitualFixture {
+    /// - Parameter extra: top-level keys to set before the profile.
+    private func fixtureWithProfile(extra: String = "") throws -> RitualFixture {
         let fixture = try RitualFixture()
         try fixture.write(
             fixture.folder.appendingPathComponent("home/.config/nightly/config.toml"),
-            """
-            [profile]
-            name = "Sam"
-            goal = "run a marathon"
-            feeling = "strong and calm"
-            why = "to keep up with my kids"
-            focus = ["health", "family"]
+            extra + """
+                [profile]
+                name = "Sam"
+                goal = "run a marathon"
+                feeling = "strong and calm"
+                why = "to keep up with my kids"
+                focus = ["health", "family"]
 
-            """)
+                """)
         return fixture
     }
 
     @Test func theGreetingStaysOnScreenUntilAKeyThenTheBreathingBegins() throws {
         let fixture = try fixtureWithProfile()
         let session = try TmuxSession(folder: fixture.folder, arguments: Self.long, environment: fixture.environment())
-        let held = try session.waitForScreen(containing: "Press any key to begin breathing")
+        let held = try session.waitForScreen(containing: "Press any key to begin breathing, or wait 20 s (q to stop)")
         for line in [
             "Good evening, Sam. Monday, 23 November 2026", "In one year, you will have run a marathon",
             "Your why: to keep up with my kids", "How it will feel: strong and calm", "Focus: health · family",
@@ -43,6 +44,32 @@ import Testing
         try session.send("q")
         try session.waitForExit()
         #expect(session.status == 0)
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
+    /// `greeting_hold` sets how long the greeting waits, and the line says so; after it the
+    /// breathing begins with no key pressed.
+    @Test func theConfigSetsHowLongTheGreetingWaits() throws {
+        let fixture = try fixtureWithProfile(extra: "greeting_hold = 1\n")
+        let session = try TmuxSession(folder: fixture.folder, arguments: Self.long, environment: fixture.environment())
+        try session.waitForScreen(containing: "Press any key to begin breathing, or wait 1 s (q to stop)")
+        try session.waitForScreen(containing: "space pause")
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
+    /// `greeting_hold = 0` does not wait: no line, and the breathing follows the greeting.
+    @Test func aHoldOfZeroGoesStraightToTheBreathing() throws {
+        let fixture = try fixtureWithProfile(extra: "greeting_hold = 0\n")
+        let session = try TmuxSession(folder: fixture.folder, arguments: Self.long, environment: fixture.environment())
+        try session.waitForScreen(containing: "space pause")
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        let shown = session.history()
+        #expect(shown.contains("Focus: health · family") && !shown.contains("Press any key"), "\(shown)")
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 

@@ -67,4 +67,83 @@ import Testing
         let show = try NightlyProcess.run(["stats"], environment: fixture.environment())
         #expect(show.status == 0, "\(show.err)")
     }
+
+    /// The questions after the journal's, in order, all skipped; `focus` answers the focus areas.
+    static func answers(journal: String, focus: [String]) -> Data {
+        let lines = [journal, "", "", "", ""] + focus + ["", "", "", ""]
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// Three focus areas at most, as the question says: a fourth is asked again, not cut.
+    @Test func aFourthFocusAreaIsAskedAgain() throws {
+        let fixture = try RitualFixture(git: false)
+        let result = try NightlyProcess.run(
+            ["init"],
+            stdin: Self.answers(
+                journal: fixture.journal.path, focus: ["health, work, family, music", "health, music"]),
+            environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Three at most; try again, or press Enter to skip."), "\(result.out)")
+        let config = try String(
+            contentsOf: fixture.folder.appendingPathComponent("home/.config/nightly/config.toml"), encoding: .utf8)
+        #expect(config.contains("focus = [\"health\", \"music\"]\n"), "\(config)")
+        #expect(!config.contains("pattern"), "the later answers stay with their own questions: \(config)")
+    }
+
+    /// The journal in use is the one offered: `NIGHTLY_JOURNAL`, and Enter takes it.
+    @Test func theJournalQuestionOffersNightlyJournal() throws {
+        let fixture = try RitualFixture(git: false)
+        let result = try NightlyProcess.run(["init"], stdin: Data("\n".utf8), environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Where should your journal live? [\(fixture.journal.path)] "), "\(result.out)")
+        #expect(result.out.contains("Journal: \(fixture.journal.path) (new git repository)\n"))
+        let config = try String(
+            contentsOf: fixture.folder.appendingPathComponent("home/.config/nightly/config.toml"), encoding: .utf8)
+        #expect(config.contains("journal = \"\(fixture.journal.path)\"\n"), "\(config)")
+        #expect(!FileManager.default.fileExists(atPath: fixture.folder.appendingPathComponent("home/journal").path))
+    }
+
+    /// Entries written before init made the folder a repository are committed by it, after
+    /// nightly's setup files, and nothing else of the folder is.
+    @Test func entriesWrittenBeforeInitAreCommittedByIt() throws {
+        let fixture = try RitualFixture(git: false)
+        try fixture.write(
+            fixture.folder.appendingPathComponent("home/.gitconfig"),
+            "[user]\n\tname = Init Test\n\temail = init@example.com\n")
+        for (day, text) in [("2026-11-22", "Before init."), ("2026-11-23", "Still before init.")] {
+            let added = try NightlyProcess.run(["add", "--date", day, text], environment: fixture.environment())
+            #expect(added.status == 0, "\(added.err)")
+        }
+        try fixture.write(fixture.journal.appendingPathComponent("notes.txt"), "not an entry\n")
+        let result = try NightlyProcess.run(
+            ["init"], stdin: Data((fixture.journal.path + "\n").utf8), environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Committed the 2 entries written before init.\n"), "\(result.out)")
+        #expect(
+            try fixture.git("log", "--format=%s", "--name-only")
+                == "Journal 2 days, 2026-11-22 to 2026-11-23\n\n2026/2026-11-22.md\n2026/2026-11-23.md\n"
+                + "Merge journal entries with nightly's merge driver\n\n.gitattributes\n.gitignore\n")
+        #expect(try fixture.git("status", "--porcelain") == "?? notes.txt\n")
+    }
+
+    /// Without git's name and email, init says how to set them once, in one line, for the
+    /// setup files and the entries both.
+    @Test func withoutGitIdentityInitSaysSoOnce() throws {
+        let fixture = try RitualFixture(git: false)
+        let added = try NightlyProcess.run(["add", "Before init."], environment: fixture.environment())
+        #expect(added.status == 0, "\(added.err)")
+        let environment = fixture.environment().merging([
+            "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "user.useConfigOnly",
+            "GIT_CONFIG_VALUE_0": "true",
+        ]) { $1 }
+        let result = try NightlyProcess.run(
+            ["init"], stdin: Data((fixture.journal.path + "\n").utf8), environment: environment)
+        #expect(result.status == 0, "\(result.err)")
+        let told = result.out.split(separator: "\n").filter { $0.contains("name and email") }
+        #expect(told.count == 1, "\(result.out)")
+        #expect(
+            result.out.contains("Not committed yet either: the entry written before init; nightly sync commits them."))
+        #expect(!result.out.contains("Please tell me") && !result.err.contains("Please tell me"))
+        #expect(try fixture.git("status", "--porcelain", "--untracked-files=all").contains("?? 2026/2026-11-23.md\n"))
+    }
 }

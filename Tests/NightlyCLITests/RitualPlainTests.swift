@@ -96,6 +96,23 @@ import Testing
         #expect(try String(contentsOf: fixture.today, encoding: .utf8).contains("\n- [ ] two\n"))
     }
 
+    /// Off a terminal a line starting with q quits, as the key does on one; nothing of the
+    /// answers before it is written.
+    @Test func offATerminalALineStartingWithQQuitsAtYesterdaysSteps() throws {
+        let fixture = try RitualFixture()
+        let yesterday = "# Sunday\n\n## Action step\n\n- [ ] one\n- [ ] two\n- [ ] three\n"
+        try fixture.write(fixture.yesterday, yesterday)
+        let result = try NightlyProcess.run(
+            ["--pattern", "0.1-0.1", "--cycles", "1"], stdin: Data("d\nc\nquit\n".utf8),
+            environment: fixture.environment())
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasSuffix("Goodnight. Nothing was written tonight.\n"), "\(result.out)")
+        #expect(!result.out.contains("Breathe in"))
+        #expect(try String(contentsOf: fixture.yesterday, encoding: .utf8) == yesterday)
+        #expect(!FileManager.default.fileExists(atPath: fixture.today.path))
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+    }
+
     @Test(arguments: [
         ("fails", "exited with status 1"), ("missing", "editor not found: tried '"),
         ("killed", "was killed by signal 9"),
@@ -194,12 +211,15 @@ import Testing
         let journal = fixture.folder.appendingPathComponent("j").path
         let mine = "# my own notes\njournal = \"\(journal)\"\n\n[breathing]\npattern = \"calm\"\n"
         try fixture.write(config, mine)
-        let skipped = try NightlyProcess.run(["init"], stdin: Data(), environment: fixture.environment())
+        // Without NIGHTLY_JOURNAL, whose journal init would offer, and Enter take, instead.
+        var environment = fixture.environment()
+        environment["NIGHTLY_JOURNAL"] = nil
+        let skipped = try NightlyProcess.run(["init"], stdin: Data(), environment: environment)
         #expect(skipped.status == 0, "\(skipped.err)")
         #expect(skipped.out.contains("Nothing changed"))
         #expect(try String(contentsOf: config, encoding: .utf8) == mine)
 
-        let named = try NightlyProcess.run(["init"], stdin: Data("\nAda\n".utf8), environment: fixture.environment())
+        let named = try NightlyProcess.run(["init"], stdin: Data("\nAda\n".utf8), environment: environment)
         #expect(named.status == 0, "\(named.err)")
         #expect(try String(contentsOf: config, encoding: .utf8).contains("name = \"Ada\""))
         #expect(try String(contentsOf: config.appendingPathExtension("previous"), encoding: .utf8) == mine)

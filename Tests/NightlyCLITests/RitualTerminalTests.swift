@@ -88,6 +88,29 @@ import Testing
         #expect(today.contains("\n- [ ] water the plants\n") && !today.contains("\n- [ ] call Sam"))
     }
 
+    /// q at yesterday's question quits, as it does at the greeting and the breathing: the
+    /// answer given to an earlier step is let go too, and nothing is written or committed.
+    @Test func qAtYesterdaysStepQuitsWithoutWriting() throws {
+        let fixture = try RitualFixture()
+        let yesterday = "# Sunday\n\n## Action step\n\n- [ ] call Sam\n- [ ] water the plants\n"
+        try fixture.write(fixture.yesterday, yesterday)
+        let session = try TmuxSession(folder: fixture.folder, arguments: Self.quick, environment: fixture.environment())
+        try session.waitForScreen(containing: "Yesterday you planned: call Sam")
+        try session.send("d")
+        let asked = try session.waitForScreen(containing: "Yesterday you planned: water the plants")
+        #expect(asked.contains("[q] quit"), "\(asked)")
+        try session.send("q")
+        try session.waitForExit()
+        let screen = session.screen()
+        #expect(session.status == 0, "\(screen)")
+        #expect(screen.contains("Goodnight. Nothing was written tonight."))
+        #expect(!screen.contains("Press any key"), "\(screen)")
+        #expect(try String(contentsOf: fixture.yesterday, encoding: .utf8) == yesterday)
+        #expect(!FileManager.default.fileExists(atPath: fixture.today.path))
+        #expect(try fixture.git("log", "--oneline").isEmpty)
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
     /// Crash signals (SEGV, ABRT) restore the terminal and then chain to the handler that was
     /// there before, so the process still dies of them.
     @Test(arguments: [("C-c", 130), ("TERM", 143), ("HUP", 129), ("SEGV", 139), ("ABRT", 134)])

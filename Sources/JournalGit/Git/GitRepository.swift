@@ -37,6 +37,12 @@ public struct GitRepository: Sendable {
         /// Its output and errors, together.
         public var output: String
         public var succeeded: Bool { status.succeeded }
+
+        public init(status: ChildStatus, output: String) {
+            self.status = status
+            self.output = output
+        }
+
         /// git's reason for failing: its first `fatal:` or `error:` line without the prefix,
         /// else the last line it printed.
         public var reason: String {

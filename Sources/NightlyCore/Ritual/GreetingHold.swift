@@ -16,9 +16,10 @@ public enum GreetingHold {
     /// How long the greeting waits for a key before the ritual goes on by itself.
     public static let defaultSeconds = 20
 
-    /// Shows a dim "Press any key" line and waits for a key, at most `seconds`.
+    /// Shows a dim "Press any key …, or wait 20 s" line and waits for a key, at most `seconds`.
     ///
-    /// Off a terminal (or in plain style) it returns at once: a pipe has nobody to wait for.
+    /// Off a terminal (or in plain style), or with `seconds` 0 (`greeting_hold = 0`), it
+    /// returns at once: a pipe has nobody to wait for.
     /// Ctrl-C ends nightly as it does during breathing, with the terminal restored.
     /// - Parameters:
     ///   - next: what the key begins (`breathing`).
@@ -27,7 +28,7 @@ public enum GreetingHold {
         style: OutputStyle, next: String, seconds: Int = defaultSeconds, width: Int? = nil
     ) -> Outcome {
         guard style != .plain, seconds > 0, Platform.isTerminal(Platform.standardInput) else { return .goOn }
-        for line in WordWrap.lines("Press any key to begin \(next) (q to stop)", width: width) {
+        for line in WordWrap.lines("Press any key to begin \(next), or wait \(seconds) s (q to stop)", width: width) {
             Platform.write(style == .animated(colour: true) ? "\u{1B}[2m\(line)\u{1B}[0m\n" : "\(line)\n")
         }
         TerminalGuard.enter(screen: false)

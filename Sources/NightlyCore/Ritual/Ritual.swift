@@ -13,14 +13,16 @@ public struct Ritual {
     /// The breathing session, or nil to go straight to writing.
     public var plan: BreathingPlan?
     public var trace: BreathingTrace?
-    /// How long the greeting waits for a key before the breathing begins by itself.
-    public var greetingSeconds = GreetingHold.defaultSeconds
+    /// How long the greeting waits for a key before the breathing begins by itself; 0 does
+    /// not wait. The config's `greeting_hold`, else `GreetingHold.defaultSeconds`.
+    public var greetingSeconds: Int
 
     public init(setup: NightlySetup, style: OutputStyle, plan: BreathingPlan?, trace: BreathingTrace?) {
         self.setup = setup
         self.style = style
         self.plan = plan
         self.trace = trace
+        self.greetingSeconds = setup.config.greetingHold ?? GreetingHold.defaultSeconds
     }
 
     /// Runs the ritual and returns the exit status: 0 done (or quit), 1 the editor failed.
@@ -47,14 +49,19 @@ public struct Ritual {
             case .done: ticks.append(step)
             case .carry: carries.append(step)
             case .skip: break
+            case .quit:
+                // Before any tick is made: the answers given so far are let go with the rest.
+                say(["Goodnight. Nothing was written tonight."])
+                return 0
             }
         }
         var unlocked: [Award] = []
+        var identityTold = false
         if !ticks.isEmpty {
             do {
                 let change = try setup.transaction(door: "nightly ritual")
                 for step in ticks { try step.apply(.done, in: change) }
-                unlocked += announce(change.commit())
+                unlocked += announce(change.commit(), identityTold: &identityTold)
             } catch { warn("could not tick yesterday's step: \(error)") }
         }
 
@@ -73,7 +80,7 @@ public struct Ritual {
         let change = try setup.transaction(door: "nightly ritual")
         for step in carries { try step.apply(.carried(to: today), in: change) }
         let result = try EntryEditing(editor: setup.editor).edit(today, in: change)
-        unlocked += announce(result.change)
+        unlocked += announce(result.change, identityTold: &identityTold)
         guard result.editor == .finished else {
             warn(
                 EditorLauncher.message(
@@ -96,9 +103,11 @@ public struct Ritual {
     }
 
     /// Warns about what went wrong beside a change (a failed commit), and returns the awards it
-    /// unlocked, for the completion screen.
-    private func announce(_ outcome: DayOutcome) -> [Award] {
-        for warning in outcome.warnings(in: setup.journal) { warn(warning) }
+    /// unlocked, for the completion screen. That git needs a name and email is said once a
+    /// night, though the ticks and the entry may each fail to commit for it.
+    private func announce(_ outcome: DayOutcome, identityTold: inout Bool) -> [Award] {
+        for warning in outcome.warnings(in: setup.journal, identityToldAlready: identityTold) { warn(warning) }
+        identityTold = identityTold || outcome.isMissingGitIdentity
         return outcome.unlocked
     }
 

@@ -8,8 +8,8 @@ public struct YesterdayStep: Sendable {
     public var index: Int
     public var text: String
 
-    /// Done, carry into today, or skip.
-    public enum Choice: Sendable { case done, carry, skip }
+    /// Done, carry into today, skip, or quit the ritual without writing.
+    public enum Choice: Sendable { case done, carry, skip, quit }
 
     /// Every open action step in `date`'s entry, in order. A step carried already (earlier in
     /// the evening) is not open, so it is not asked about again.
@@ -20,14 +20,16 @@ public struct YesterdayStep: Sendable {
         }
     }
 
-    /// Asks once, with single keys.
+    /// Asks once, with single keys: `q` quits, as it does at the greeting and the breathing;
+    /// Escape, or the end of input off a terminal, skips.
     public func ask() -> Choice {
         let answer = KeyPrompt.ask(
             "Yesterday you planned: \(text)",
-            options: [("d", "done"), ("c", "carry to today"), ("s", "skip")])
+            options: [("d", "done"), ("c", "carry to today"), ("s", "skip"), ("q", "quit")])
         switch answer {
         case "d": return .done
         case "c": return .carry
+        case "q": return .quit
         default: return .skip
         }
     }

@@ -8,6 +8,7 @@ public enum ConfigParser {
     static let schema: [String: ValueKind] = [
         "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
         "reduced_motion": .bool, "commit": .bool, "quotes_file": .string, "day_ends": .dayBoundary,
+        "greeting_hold": .integer(0...600),
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
         "breathing.minutes": .integer(BreathingPlan.minutesRange),
@@ -132,7 +133,11 @@ public enum ConfigParser {
             guard case .integer(let number) = value, range.contains(number) else {
                 throw fail("must be a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
-            if key == "breathing.minutes" { config.minutes = number } else { config.cycles = number }
+            switch key {
+            case "breathing.minutes": config.minutes = number
+            case "greeting_hold": config.greetingHold = number
+            default: config.cycles = number
+            }
             return
         case .choice(let options):
             let text: String?

@@ -11,6 +11,7 @@ public enum ConfigWriter {
         if let reduced = config.reducedMotion { lines.append("reduced_motion = \(reduced)") }
         if let commit = config.commit { lines.append("commit = \(commit)") }
         add("quotes_file", config.quotesFile)
+        if let seconds = config.greetingHold { lines.append("greeting_hold = \(seconds)") }
         add("day_ends", config.dayEnds)
         let breathing = config.breathingPattern != nil || config.cycles != nil || config.minutes != nil
         if breathing {

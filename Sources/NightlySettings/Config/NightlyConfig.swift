@@ -18,6 +18,9 @@ public struct NightlyConfig: Equatable, Sendable {
     public var dayEnds: String?
     /// A quotes file, one quote a line; relative paths are inside the journal.
     public var quotesFile: String?
+    /// How many seconds the ritual's greeting waits for a key before the breathing begins by
+    /// itself; 0 does not wait (default: 20).
+    public var greetingHold: Int?
     public var breathingPattern: BreathingPattern?
     public var cycles: Int?
     public var minutes: Int?
@@ -51,6 +54,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.commit = other.commit ?? commit
         result.dayEnds = other.dayEnds ?? dayEnds
         result.quotesFile = other.quotesFile ?? quotesFile
+        result.greetingHold = other.greetingHold ?? greetingHold
         result.breathingPattern = other.breathingPattern ?? breathingPattern
         if other.cycles != nil || other.minutes != nil {
             result.cycles = other.cycles

@@ -12,7 +12,8 @@ struct AddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Append text to a day's Journal section without opening an editor.",
         discussion: """
-            With no TEXT, reads standard input. The entry is created from the template if the day has none.
+            With no TEXT, reads standard input; on a terminal it first says how to end the text (Ctrl-D on a \
+            line of its own). The entry is created from the template if the day has none.
 
             With --thought, adds a thought-diary record instead: TEXT is the thought, and the other fields come \
             from --situation, --fact or --feeling, --reframe, --intensity, --time and --tags. With no TEXT on a \
@@ -60,14 +61,22 @@ struct AddCommand: ParsableCommand {
         try write("Added to") { change, day in try change.append(input, to: .journal, on: day) }
     }
 
-    /// TEXT, or standard input when there is none; empty is a usage error.
+    /// TEXT, or standard input when there is none; empty is a usage error. On a terminal a
+    /// hint says first how to end the text, as `git commit` does, rather than wait silently.
     private func journalText() throws -> String {
+        if words.isEmpty && Platform.isTerminal(Platform.standardInput) {
+            Platform.write(Self.typingHint + "\n", to: Platform.standardError)
+        }
         let input = words.isEmpty ? try standardInput() : words.joined(separator: " ")
         guard !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw fail("nothing to add: give TEXT or pipe it in", status: 64)
         }
         return input
     }
+
+    static let typingHint =
+        "Type the text, then Ctrl-D on a line of its own to add it (Ctrl-C stops; nightly open edits the day "
+        + "in your editor)"
 
     /// The record from the flags and TEXT (or standard input), or asked for on a terminal.
     private func addThought() throws {

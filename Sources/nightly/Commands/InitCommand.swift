@@ -31,14 +31,17 @@ struct InitCommand: ParsableCommand {
         var config = loaded
         Platform.write("Welcome to nightly. Press Enter to skip any question.\n\n")
 
-        let folder = InitQuestions.ask("Where should your journal live?", default: config.journal ?? "~/journal")
-        config.journal = folder ?? config.journal ?? "~/journal"
+        let journal = Self.journalInUse(config: config, environment: environment)
+        config.journal = InitQuestions.ask("Where should your journal live?", default: journal) ?? journal
         config.profile.name = InitQuestions.ask("What should nightly call you?") ?? config.profile.name
         config.profile.goal = InitQuestions.ask("In one year, I will have …") ?? config.profile.goal
         config.profile.feeling = InitQuestions.ask("How will that feel?") ?? config.profile.feeling
         config.profile.why = InitQuestions.ask("Why does it matter to you?") ?? config.profile.why
-        if let focus = InitQuestions.ask("Up to three focus areas, separated by commas (health, work, family):") {
-            config.profile.focus = Array(focus.split(separator: ",").map { String($0).trimmingSpaces() }.prefix(3))
+        if let focus = InitQuestions.ask(
+            "Up to three focus areas, separated by commas (health, work, family):",
+            check: { Self.focusAreas($0).count <= 3 }, retry: "Three at most; try again, or press Enter to skip.")
+        {
+            config.profile.focus = Self.focusAreas(focus)
         }
         config.breathingPattern =
             InitQuestions.ask(
@@ -64,9 +67,23 @@ struct InitCommand: ParsableCommand {
                 "Your editor, as you would type it (nvim, \"code --wait\"; Enter for $VISUAL, $EDITOR or vi):",
                 default: config.editor) ?? config.editor
 
-        try createJournal(NightlyEnvironment().expand(config.journal!).path)
+        try createJournal(NightlyEnvironment().expand(config.journal!).path, commit: config.commit != false)
         try writeConfig(config, changedFrom: loaded, to: URL(fileURLWithPath: path))
         offerReminder(config)
+    }
+
+    /// The journal nightly would use now, the journal question's default: `NIGHTLY_JOURNAL`
+    /// (made absolute, for the config), else the config's, else `~/journal`.
+    static func journalInUse(config: NightlyConfig, environment: [String: String]) -> String {
+        guard let variable = environment["NIGHTLY_JOURNAL"], !variable.isEmpty else {
+            return config.journal ?? "~/journal"
+        }
+        return variable == "~" || variable.hasPrefix("~/") ? variable : NightlyEnvironment().expand(variable).path
+    }
+
+    /// The focus areas of an answer: comma-separated, blanks left out.
+    static func focusAreas(_ answer: String) -> [String] {
+        answer.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// With a reminder time given, offers to install it (`nightly remind install`).
@@ -98,56 +115,16 @@ struct InitCommand: ParsableCommand {
         try AtomicFile.write(Array(ConfigWriter.text(config).utf8), to: url)
         Platform.write("\nWrote \(url.path). Run `nightly` tonight to begin.\n")
     }
-
-    private func createJournal(_ path: String) throws {
-        try FileManager.default.createDirectory(
-            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let (status, _) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--is-inside-work-tree"])
-        if status.succeeded {
-            // A folder inside another repository is no repository of its own: its entries
-            // are committed to that one, which the user should know.
-            let (found, output) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--show-toplevel"])
-            let topLevel = output.trimmingSpaces()
-            let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
-            if found.succeeded, !topLevel.isEmpty, resolved(topLevel) != resolved(path) {
-                Platform.write(
-                    "Journal: \(path) (inside the git repository at \(topLevel); entries will be committed there)\n")
-            } else {
-                Platform.write("Journal: \(path) (already a git repository)\n")
-            }
-            registerMergeDriver(path)
-            return
-        }
-        let (initialized, output) = ChildProcess.capture(["git", "init", "--quiet", path])
-        if initialized.succeeded {
-            Platform.write("Journal: \(path) (new git repository)\n")
-            registerMergeDriver(path)
-        } else {
-            _ = fail("git init failed (\(output.trimmingSpaces())); the journal works without git")
-        }
-    }
-
-    /// Sets up nightly's merge driver for entries, as `nightly sync --setup` does, so two
-    /// machines writing the same day merge without losing words.
-    private func registerMergeDriver(_ path: String) {
-        let command = MergeDriverSetup.driverCommand(
-            executable: runningExecutable(), searchPath: ProcessInfo.processInfo.environment["PATH"])
-        do {
-            for line in try MergeDriverSetup(repository: GitRepository(folder: path)).run(driverCommand: command) {
-                Platform.write(line + "\n")
-            }
-        } catch {
-            _ = fail("could not set up the merge driver (\(error)); nightly sync --setup tries again")
-        }
-    }
 }
 
 /// One question, one line of answer; empty skips.
 enum InitQuestions {
-    /// Asks until the answer passes `check` or is empty; nil when skipped or at end of input.
-    static func ask(_ question: String, default value: String? = nil, check: (String) -> Bool = { _ in true })
-        -> String?
-    {
+    /// Asks until the answer passes `check` or is empty, saying `retry` after one that does not;
+    /// nil when skipped or at end of input.
+    static func ask(
+        _ question: String, default value: String? = nil, check: (String) -> Bool = { _ in true },
+        retry: String = "That doesn't look right; try again, or press Enter to skip."
+    ) -> String? {
         while true {
             let hint = value.map { " [\($0)]" } ?? ""
             Platform.write("\(question)\(hint) ")
@@ -158,7 +135,7 @@ enum InitQuestions {
             let answer = line.trimmingSpaces()
             if answer.isEmpty { return nil }
             if check(answer) { return answer }
-            Platform.write("That doesn't look right; try again, or press Enter to skip.\n")
+            Platform.write(retry + "\n")
         }
     }
 }

@@ -10,8 +10,9 @@ struct RitualCommand: ParsableCommand {
         commandName: "ritual",
         abstract: "The bedtime ritual: greeting, yesterday's step, breathing, today's entry, commit.",
         discussion: """
-            This is what `nightly` with no command runs. On a terminal the greeting stays until a key \
-            is pressed (or 20 seconds pass); q there quits without writing. During breathing: right arrow \
+            This is what `nightly` with no command runs. At each of yesterday's open steps, q quits without \
+            writing. On a terminal the greeting stays until a key is pressed (or 20 seconds pass; the config's \
+            greeting_hold sets how many, 0 none); q there quits without writing. During breathing: right arrow \
             skips to writing, left arrow goes back one phase, space pauses, q or Escape quits without writing.
             """
     )

@@ -12,6 +12,7 @@ import Testing
             reduced_motion = true
             quotes_file = "mine.txt"
             day_ends = "04:00"
+            greeting_hold = 5
 
             [breathing]
             pattern = "4-7-8"
@@ -33,6 +34,7 @@ import Testing
         #expect(config.reducedMotion == true)
         #expect(config.quotesFile == "mine.txt")
         #expect(config.dayEnds == "04:00")
+        #expect(config.greetingHold == 5)
         #expect(config.breathingPattern?.description == "relax")
         #expect(config.cycles == 6)
         #expect(config.sectionTitles == ["action_step": "Tomorrow, I will"])
@@ -54,6 +56,8 @@ import Testing
         ("[profile]\nreminder = \"21:5\"\n", 2, "profile.reminder", "HH:MM"),
         ("[profile]\n\nreminder = \"+9:30\"\n", 3, "profile.reminder", "HH:MM"),
         ("day_ends = \"+4:00\"\n", 1, "day_ends", "from 00:00 to 11:59"),
+        ("greeting_hold = -1\n", 1, "greeting_hold", "whole number from 0 to 600"),
+        ("greeting_hold = \"20 s\"\n", 1, "greeting_hold", "whole number from 0 to 600"),
         ("[breathing]\ncycles = 3\nminutes = 5\n", 3, "breathing.minutes", "not both"),
         ("breathing = 4\n", 1, "breathing", "must be a table"),
         ("editor = \"vi\"\nday_ends = \"13:00\"\n", 2, "day_ends", "from 00:00 to 11:59"),
@@ -121,6 +125,7 @@ import Testing
         var config = NightlyConfig()
         config.journal = "~/journal"
         config.dayEnds = "04:00"
+        config.greetingHold = 0
         config.reducedMotion = false
         config.quotesFile = "mine.txt"
         config.editor = "nvim"

@@ -1,0 +1,88 @@
+import Foundation
+import JournalGit
+import NightlyCore
+import SystemCalls
+
+/// The journal folder `nightly init` sets up: the folder, git, the merge driver, and the
+/// entries written before it.
+extension InitCommand {
+    /// Creates the journal folder, or finds it, and makes it a git repository with nightly's
+    /// merge driver; in a repository it made, entries written before (by `nightly add`, say)
+    /// are committed, unless `commit` is false.
+    func createJournal(_ path: String, commit: Bool) throws {
+        try FileManager.default.createDirectory(
+            atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let (status, _) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--is-inside-work-tree"])
+        if status.succeeded {
+            // A folder inside another repository is no repository of its own: its entries
+            // are committed to that one, which the user should know.
+            let (found, output) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--show-toplevel"])
+            let topLevel = output.trimmingSpaces()
+            let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+            if found.succeeded, !topLevel.isEmpty, resolved(topLevel) != resolved(path) {
+                Platform.write(
+                    "Journal: \(path) (inside the git repository at \(topLevel); entries will be committed there)\n")
+            } else {
+                Platform.write("Journal: \(path) (already a git repository)\n")
+            }
+            registerMergeDriver(path)
+            return
+        }
+        let (initialized, output) = ChildProcess.capture(["git", "init", "--quiet", path])
+        if initialized.succeeded {
+            Platform.write("Journal: \(path) (new git repository)\n")
+            registerMergeDriver(path)
+            if commit { commitEarlierEntries(path) }
+        } else {
+            _ = fail("git init failed (\(output.trimmingSpaces())); the journal works without git")
+        }
+    }
+
+    /// Commits the entries a new repository found in the folder, written before there was one,
+    /// as `nightly sync` would; says how many, or why they are not committed yet.
+    private func commitEarlierEntries(_ path: String) {
+        let repository = GitRepository(folder: path)
+        let sync = JournalSync(repository: repository, driverCommand: "")
+        let count = sync.changedEntryPaths().count
+        guard count > 0 else { return }
+        let entries = "the \(count == 1 ? "entry" : "\(count) entries") written before init"
+        let later = "nightly sync commits them"
+        let lock: JournalLock
+        do {
+            lock = try JournalLock(folder: URL(fileURLWithPath: path), command: "nightly init")
+        } catch {
+            return Platform.write("Not committed yet: \(entries) (\(error.description)); \(later).\n")
+        }
+        defer { lock.release() }
+        switch sync.commitEntries(say: { _ in }) {
+        case .committed:
+            Platform.write("Committed \(entries).\n")
+        case .failed(let message) where GitIdentity.isMissing(in: message):
+            // Said once: the setup files' commit just before failed for the same reason, and told.
+            let told = !MergeDriverSetup(repository: repository).uncommittedFiles.isEmpty
+            Platform.write(
+                told
+                    ? "Not committed yet either: \(entries); \(later).\n"
+                    : GitIdentity.advice("nightly sync commits \(entries) then") + "\n")
+        case .failed(let message):
+            let reason = GitRepository.Result(status: .exited(1), output: message).reason
+            Platform.write("Not committed yet: \(entries) (git said: \(reason)); \(later).\n")
+        case .nothingToCommit, .notARepository:
+            break
+        }
+    }
+
+    /// Sets up nightly's merge driver for entries, as `nightly sync --setup` does, so two
+    /// machines writing the same day merge without losing words.
+    private func registerMergeDriver(_ path: String) {
+        let command = MergeDriverSetup.driverCommand(
+            executable: runningExecutable(), searchPath: ProcessInfo.processInfo.environment["PATH"])
+        do {
+            for line in try MergeDriverSetup(repository: GitRepository(folder: path)).run(driverCommand: command) {
+                Platform.write(line + "\n")
+            }
+        } catch {
+            _ = fail("could not set up the merge driver (\(error)); nightly sync --setup tries again")
+        }
+    }
+}
