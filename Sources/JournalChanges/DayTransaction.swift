@@ -159,6 +159,13 @@ public final class DayTransaction {
         return true
     }
 
+    /// Takes `day`'s file as it is into this change, so ``commit(message:)`` commits it: an
+    /// entry written before the journal had git (`nightly init` adopts them), or a bare template,
+    /// which it removes.
+    public func adopt(_ day: EntryDate) throws {
+        try touch(day)
+    }
+
     /// Lets `change` (an editor) change `day`'s file, written from the template first when the
     /// day has none; `carrying` steps are added to its Action step before. A file the editor
     /// leaves as the bare template is removed by ``commit(message:)``.

@@ -55,6 +55,26 @@ import Testing
         }
     }
 
+    /// The code action titled as `matches` wants on `line` of yesterday's entry, opened in a
+    /// language server: the server, the document's text, the action's edits to it, and the action.
+    private func codeAction(
+        _ fixture: RitualFixture, line: Int, where matches: (String) -> Bool
+    ) throws -> (LanguageServerClient, String, [[String: Any]], [String: Any]) {
+        let client = try server(fixture)
+        let text = try text(fixture.yesterday)
+        let uri = fixture.yesterday.absoluteString
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": text]])
+        var params = LSP.document(uri)
+        params["range"] = LSP.range(line, 0, line, 0)
+        params["context"] = ["diagnostics": [Any]()]
+        let actions = try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
+        let action = try #require(actions.first { matches($0["title"] as? String ?? "") })
+        let edits = ((action["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri] ?? []
+        return (client, text, edits, action)
+    }
+
     // MARK: The same change through each door
 
     @Test func addingAStepGivesTheSameBytesCommitAndAwardThroughStepAndTheLanguageServer() throws {
@@ -102,18 +122,7 @@ import Testing
 
         // The code action is an edit of the open document: the same one byte.
         let viaAction = try journal(days)
-        let client = try server(viaAction)
-        let before = try text(viaAction.yesterday)
-        let uri = viaAction.yesterday.absoluteString
-        try client.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": before]])
-        var params = LSP.document(uri)
-        params["range"] = LSP.range(8, 0, 8, 0)
-        params["context"] = ["diagnostics": [Any]()]
-        let actions = try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
-        let tick = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Tick") == true })
-        let edits = ((tick["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri] ?? []
+        let (_, before, edits, _) = try codeAction(viaAction, line: 8) { $0.hasPrefix("Tick") }
         #expect(LSP.apply(edits, to: before) == (try text(viaStep.yesterday)))
     }
 
@@ -143,18 +152,7 @@ import Testing
         // The language server: the action's edit marks the item in the open document, and its
         // command adds the step to today's entry, as the ritual did.
         let viaServer = try journal(["22": "yesterday-two-steps.md"])
-        let client = try server(viaServer)
-        let before = try text(viaServer.yesterday)
-        let uri = viaServer.yesterday.absoluteString
-        try client.notify(
-            "textDocument/didOpen",
-            ["textDocument": ["uri": uri, "languageId": "markdown", "version": 1, "text": before]])
-        var params = LSP.document(uri)
-        params["range"] = LSP.range(8, 0, 8, 0)
-        params["context"] = ["diagnostics": [Any]()]
-        let actions = try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
-        let carry = try #require(actions.first { ($0["title"] as? String)?.contains("today") == true })
-        let edits = ((carry["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri] ?? []
+        let (client, before, edits, carry) = try codeAction(viaServer, line: 8) { $0.contains("today") }
         #expect(
             LSP.apply(edits, to: before) == before.replacingOccurrences(of: "shoes\n", with: "shoes → 2026-11-23\n"))
         let command = try #require(carry["command"] as? [String: Any])

@@ -146,7 +146,7 @@ public struct JournalSync: Sendable {
     /// Commits every changed, new or deleted entry file, and nothing else; a new day left as
     /// the bare template is removed instead (``Journal/isBareTemplate(_:of:)``). `nightly init`
     /// commits so the entries written before it made the repository.
-    public func commitEntries(say: (String) -> Void) -> EntryCommitter.Outcome {
+    func commitEntries(say: (String) -> Void) -> EntryCommitter.Outcome {
         let folder = URL(fileURLWithPath: repository.folder)
         let paths = changedEntryPaths().filter { path in
             guard let journal, let date = EntryLayout.date(ofRelativePath: path),
@@ -164,7 +164,7 @@ public struct JournalSync: Sendable {
     }
 
     /// Entry files git sees as changed, new or deleted, relative to the journal folder.
-    public func changedEntryPaths() -> [String] {
+    func changedEntryPaths() -> [String] {
         let prefix = repository.prefix
         // Not trimmed: the status code's first column is often a space.
         let listed = repository.run(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."])

@@ -1,4 +1,5 @@
 import Foundation
+import JournalChanges
 import JournalGit
 import NightlyCore
 import SystemCalls
@@ -39,35 +40,36 @@ extension InitCommand {
     }
 
     /// Commits the entries a new repository found in the folder, written before there was one,
-    /// as `nightly sync` would; says how many, or why they are not committed yet.
+    /// in one change as every door makes it (``DayTransaction/adopt(_:)``); says how many, or
+    /// why they are not committed yet.
     private func commitEarlierEntries(_ path: String) {
-        let repository = GitRepository(folder: path)
-        let sync = JournalSync(repository: repository, driverCommand: "")
-        let count = sync.changedEntryPaths().count
-        guard count > 0 else { return }
-        let entries = "the \(count == 1 ? "entry" : "\(count) entries") written before init"
+        guard let setup = try? NightlySetup.load(journalFlag: path), let files = try? setup.journal.entryFiles(),
+            !files.isEmpty
+        else { return }
+        let entries = "the \(files.count == 1 ? "entry" : "\(files.count) entries") written before init"
         let later = "nightly sync commits them"
-        let lock: JournalLock
+        let change: DayTransaction
         do {
-            lock = try JournalLock(folder: URL(fileURLWithPath: path), command: "nightly init")
+            change = try setup.transaction(door: "nightly init")
         } catch {
             return Platform.write("Not committed yet: \(entries) (\(error.description)); \(later).\n")
         }
-        defer { lock.release() }
-        switch sync.commitEntries(say: { _ in }) {
-        case .committed:
+        for file in files { try? change.adopt(file.date) }
+        let outcome = change.commit()
+        switch outcome.commit {
+        case .committed?:
             Platform.write("Committed \(entries).\n")
-        case .failed(let message) where GitIdentity.isMissing(in: message):
+        case .failed(let message)? where GitIdentity.isMissing(in: message):
             // Said once: the setup files' commit just before failed for the same reason, and told.
-            let told = !MergeDriverSetup(repository: repository).uncommittedFiles.isEmpty
+            let told = !MergeDriverSetup(repository: GitRepository(folder: path)).uncommittedFiles.isEmpty
             Platform.write(
                 told
                     ? "Not committed yet either: \(entries); \(later).\n"
                     : GitIdentity.advice("nightly sync commits \(entries) then") + "\n")
-        case .failed(let message):
+        case .failed(let message)?:
             let reason = GitRepository.Result(status: .exited(1), output: message).reason
             Platform.write("Not committed yet: \(entries) (git said: \(reason)); \(later).\n")
-        case .nothingToCommit, .notARepository:
+        default:
             break
         }
     }
