@@ -15,6 +15,10 @@ struct Enter {
         switch role {
         case .item:
             return onItem(index)
+        case .continuation where line.indentColumns == 0:
+            // E12: a lazy line (items' content columns are at least 2) is text typed after the
+            // list ended; it continues no list, but a quote goes on (E15).
+            return line.quoteDepth > 0 ? BlockQuoteEnter(outline: outline, caret: caret).respond() : nil
         case .continuation(let owner):
             if let result = firstChildInsertion(owner: owner, line: index) { return result }
             return continueItem(owner, onLine: index)  // E12
