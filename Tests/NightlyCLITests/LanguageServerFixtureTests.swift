@@ -1,15 +1,19 @@
 import Foundation
+import JournalFormat
 import Testing
 
-/// Every SmartLists fixture case that presses Enter, through `textDocument/onTypeFormatting`
-/// after the client typed the line break, gives what `nightly lists --key enter` gives.
+/// Every SmartLists fixture case that presses Enter gives the fixture's text after through
+/// `nightly lists --key enter`, and the same through `textDocument/onTypeFormatting` after the
+/// client typed the line break.
 @Suite final class LanguageServerFixtureTests: ScratchJournalTests {
-    /// An Enter case of Tests/SmartListsTests/Fixtures: the text before, with the caret.
+    /// An Enter case of Tests/SmartListsTests/Fixtures: the text before, with the caret, and
+    /// the text after (without its caret).
     struct EnterCase {
         var name: String
         var text: String
         var caret: String.Index
         var isCRLF: Bool
+        var expected: String
     }
 
     static func enterCases() throws -> [EnterCase] {
@@ -25,20 +29,36 @@ import Testing
                 guard lines.contains("key: enter"), let start = lines.firstIndex(of: "before:"),
                     let end = lines.firstIndex(of: "after:")
                 else { continue }
-                var body = Array(lines[(start + 1)..<end])
-                while body.last?.isEmpty == true { body.removeLast() }
                 let isCRLF = lines.prefix(start).contains("crlf")
-                var text = body.joined(separator: "\n").replacingOccurrences(of: "⇥", with: "\t")
-                    .replacingOccurrences(of: "⏎", with: "\n")
-                if isCRLF { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
+                func document(_ body: ArraySlice<String>) -> String {
+                    var body = Array(body)
+                    while body.last?.isEmpty == true { body.removeLast() }
+                    let text = body.joined(separator: "\n").replacingOccurrences(of: "⇥", with: "\t")
+                        .replacingOccurrences(of: "⏎", with: "\n")
+                    return isCRLF ? text.replacingOccurrences(of: "\n", with: "\r\n") : text
+                }
+                var text = document(lines[(start + 1)..<end])
                 guard let marker = text.range(of: "‸") else { continue }
                 let offset = text.utf8.distance(from: text.utf8.startIndex, to: marker.lowerBound)
                 text.removeSubrange(marker)
                 let caret = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-                cases.append(EnterCase(name: "\(name): \(lines[0])", text: text, caret: caret, isCRLF: isCRLF))
+                let expected = document(lines[(end + 1)...]).replacingOccurrences(of: "‸", with: "")
+                cases.append(
+                    EnterCase(
+                        name: "\(name): \(lines[0])", text: text, caret: caret, isCRLF: isCRLF, expected: expected))
             }
         }
         return cases
+    }
+
+    /// The E12 case for Enter after the thought diary prompt is the prompt a new entry gets, so
+    /// that a change to the template is a change to the case.
+    @Test func theThoughtDiaryFixtureHoldsTheTemplatesPrompt() throws {
+        let fixture = try #require(
+            try Self.enterCases().first { $0.name.hasSuffix("Enter after the thought diary prompt's --> falls back") })
+        let template = EntryTemplate.text(for: EntryDate(year: 2026, month: 11, day: 26))
+        #expect(template.hasSuffix("\n\n" + fixture.text + "\n"))
+        #expect(fixture.text.hasPrefix("<!--") && fixture.caret == fixture.text.endIndex)
     }
 
     @Test func everyEnterFixtureMatchesTheListsFilter() throws {
@@ -58,6 +78,7 @@ import Testing
             let filter = try run(["lists", "--key", "enter", "--cursor", "\(line + 1):\(utf8Column)"], stdin: text)
             guard filter.status == 0 else { continue }  // A caret the filter refuses: counted below.
             compared += 1
+            #expect(filter.out == fixture.expected, "nightly lists: \(fixture.name)")
             let uri = "file:///fixtures/\(number).md"
             try client.notify(
                 "textDocument/didOpen",
@@ -75,7 +96,7 @@ import Testing
                     "textDocument/onTypeFormatting",
                     ["textDocument": ["uri": uri], "position": LSP.position(line + 1, 0), "ch": "\n"])
                 as? [[String: Any]] ?? []
-            #expect(LSP.apply(edits, to: typed) == filter.out, "\(fixture.name)")
+            #expect(LSP.apply(edits, to: typed) == filter.out, "nightly lsp: \(fixture.name)")
         }
         #expect(compared == cases.count, "compared \(compared) of \(cases.count)")
     }

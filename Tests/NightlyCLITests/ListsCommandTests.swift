@@ -218,21 +218,35 @@ import Testing
         #expect(edited == Self.expectedAfterKeys)
     }
 
-    @Test(.enabled(if: vim != nil, "needs vim with +eval"))
-    func vimBindingDrivesEnterTabAndShiftTab() throws {
+    /// Runs vim with the binding on "1. one\n2. two\n", the caret on `line`, and `keys` typed as
+    /// `:normal` would (`\<CR>` for Enter).
+    private func editInVim(line: Int, keys: String) throws -> (Int32, String) {
         let plugin = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/nightly-lists.vim")
-        let (status, edited) = try edit(with: Self.vim!) { path in
+        return try edit(with: Self.vim!) { path in
             [
                 "-Nu", "NONE", "-i", "NONE", "-Es",
                 "-c", "let g:nightly_lists_command = '\(NightlyProcess.binary.path)'",
                 "-c", "source \(plugin.path)",
                 "-c", "set filetype=markdown",
-                "-c", "call cursor(1, 1)",
-                "-c", #"exe "normal A\<CR>half\<Tab>\<CR>\<S-Tab>x""#,
+                "-c", "call cursor(\(line), 1)",
+                "-c", "exe \"normal \(keys)\"",
                 "-c", "wq", path,
             ]
         }
+    }
+
+    @Test(.enabled(if: vim != nil, "needs vim with +eval"))
+    func vimBindingDrivesEnterTabAndShiftTab() throws {
+        let (status, edited) = try editInVim(line: 1, keys: #"A\<CR>half\<Tab>\<CR>\<S-Tab>x"#)
         #expect(status == 0)
         #expect(edited == Self.expectedAfterKeys)
+    }
+
+    /// Issue 24: Enter on a sentence typed under a list just ended gave "3. " (E12, lazy lines).
+    @Test(.enabled(if: vim != nil, "needs vim with +eval"))
+    func vimBindingLeavesAListEndedByASentence() throws {
+        let (status, edited) = try editInVim(line: 2, keys: #"A\<CR>\<CR>Slept badly\<CR>then tea"#)
+        #expect(status == 0)
+        #expect(edited == "1. one\n2. two\nSlept badly\nthen tea\n")
     }
 }

@@ -5,6 +5,8 @@ enum ASCII {
     static let space = UInt8(ascii: " ")
     static let tab = UInt8(ascii: "\t")
     static let greaterThan = UInt8(ascii: ">")
+    static let lessThan = UInt8(ascii: "<")
+    static let exclamationMark = UInt8(ascii: "!")
     static let dash = UInt8(ascii: "-")
     static let star = UInt8(ascii: "*")
     static let plus = UInt8(ascii: "+")

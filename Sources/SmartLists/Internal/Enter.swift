@@ -10,11 +10,19 @@ struct Enter {
         let index = outline.caretLine
         let line = outline.lines[index]
         let role = outline.roles[index]
-        if case .fenced = role { return nil }  // E14
+        switch role {
+        case .fenced: return nil  // E14
+        case .comment: return nil  // E12: lines of an HTML comment are raw HTML, in quotes too
+        default: break
+        }
         guard caret >= line.quoteEnd else { return nil }  // caret inside Q
         switch role {
         case .item:
             return onItem(index)
+        case .continuation where line.indentColumns == 0:
+            // E12: a lazy line (items' content columns are at least 2) is text typed after the
+            // list ended; it continues no list, but a quote goes on (E15).
+            return line.quoteDepth > 0 ? BlockQuoteEnter(outline: outline, caret: caret).respond() : nil
         case .continuation(let owner):
             if let result = firstChildInsertion(owner: owner, line: index) { return result }
             return continueItem(owner, onLine: index)  // E12
@@ -30,6 +38,7 @@ struct Enter {
         let item = outline.item(index)
         if caret <= item.markerStart { return lineAbove(index) }  // E8
         guard caret >= item.contentStart else { return nil }  // inside marker, padding, checkbox
+        if item.opensComment && caret > item.contentStart { return nil }  // E12: inside the comment
         if item.isEmpty {
             if let parent = outline.parent(of: index) { return outdentEmpty(index, into: parent) }  // E10
             return endList(index)  // E9

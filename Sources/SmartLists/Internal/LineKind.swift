@@ -6,6 +6,9 @@ enum LineKind {
     case item(ListItem)
     /// Opens or closes fenced code, or is a fence character line inside one.
     case fence(Fence)
+    /// Opens an HTML comment (`<!--`, CommonMark's HTML block of kind 2); `isClosed` when a
+    /// `-->` on the same line ends it.
+    case comment(isClosed: Bool)
     /// ATX heading, setext underline or thematic break: never part of a list (R1.4).
     case heading
     /// Anything else: paragraph text.

@@ -48,6 +48,9 @@ struct LineScanner {
         if first == ASCII.backtick || first == ASCII.tilde, let fence = fence(of: first) {
             return .fence(fence)
         }
+        if first == ASCII.lessThan, document.opensComment(at: position, before: end) {
+            return .comment(isClosed: document.closesComment(in: position..<end))
+        }
         if first == ASCII.hash && isATXHeading() { return .heading }
         if first == ASCII.dash || first == ASCII.star || first == ASCII.underscore
             || first == ASCII.equals, isRule(of: first)
@@ -137,10 +140,15 @@ struct LineScanner {
         let padding = paddingColumns - markerEndColumn
         let contentColumn =
             (paddingEnd == end || padding > 4) ? markerEndColumn + 1 : paddingColumns
+        // A comment right after the padding is an HTML block inside the item; one after a
+        // checkbox is inline HTML in its paragraph.
+        let opensComment =
+            checkbox == nil && padding <= 4 && document.opensComment(at: paddingEnd, before: end)
+            && !document.closesComment(in: paddingEnd..<end)
         return ListItem(
             marker: marker, markerStart: position, markerEnd: markerEnd, paddingEnd: paddingEnd,
             checkbox: checkbox, contentStart: isEmpty ? end : contentStart,
-            contentColumn: contentColumn, isEmpty: isEmpty)
+            contentColumn: contentColumn, isEmpty: isEmpty, opensComment: opensComment)
     }
 
     /// `[ ]`, `[x]` or `[X]` followed by a blank or the line end (R1.3).

@@ -14,6 +14,9 @@ struct ListItem {
     var contentColumn: Int
     /// Only whitespace follows the marker prefix.
     var isEmpty: Bool
+    /// The content opens an HTML comment that goes on past this line (`- <!-- later:`): the
+    /// lines below it, up to its `-->`, are raw HTML inside the item.
+    var opensComment = false
 
     var isOrdered: Bool { marker.number != nil }
 }

@@ -2,8 +2,8 @@
 /// above the caret and grows downwards only as far as a rule asks.
 ///
 /// Keystroke cost therefore depends on the window, never on the document's size. The window's
-/// first line is assumed to lie outside fenced code and outside any list; a fence opened, or a
-/// list started, further above than `lookBehind` lines is not seen.
+/// first line is assumed to lie outside fenced code, HTML comments and any list; a fence or
+/// comment opened, or a list started, further above than `lookBehind` lines is not seen.
 final class Outline {
     let document: Document
     // The outline lives for one key press on one thread; dynamic exclusivity checks on these
@@ -19,11 +19,12 @@ final class Outline {
     let start: Int
     /// Where the line after the last one parsed so far starts (the text's end after the last).
     var end: Int { lines.last?.next ?? start }
-    @exclusivity(unchecked) private var scanner = StructureScanner()
+    @exclusivity(unchecked) private var scanner: StructureScanner
     @exclusivity(unchecked) private var nextStart: Int?
 
     init(document: Document, caret: Int, lookBehind: Int) {
         self.document = document
+        scanner = StructureScanner(document: document)
         let caretLineStart = document.lineStart(containing: caret)
         var top = caretLineStart
         var remaining = lookBehind

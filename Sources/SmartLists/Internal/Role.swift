@@ -9,6 +9,9 @@ enum Role: Equatable {
     case plain
     /// A fence line or a line inside fenced code (R1.6), within the item `owner` if any.
     case fenced(owner: Int?)
+    /// A line of an HTML comment block, within the item `owner` if any: never a list item
+    /// (E12, "Not in HTML comments").
+    case comment(owner: Int?)
     /// A heading or thematic break, within the item `owner` if any.
     case other(owner: Int?)
 
@@ -18,7 +21,7 @@ enum Role: Equatable {
         case .blank, .plain: nil
         case .item: index
         case .continuation(let owner): owner
-        case .fenced(let owner), .other(let owner): owner
+        case .fenced(let owner), .comment(let owner), .other(let owner): owner
         }
     }
 }

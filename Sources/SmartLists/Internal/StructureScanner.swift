@@ -1,6 +1,8 @@
 /// Assigns roles to lines top to bottom, keeping the stack of open items as CommonMark's block
 /// parser does, reduced to what lists need (spec R1.5–R1.8).
 struct StructureScanner {
+    let document: Document
+
     private struct OpenItem {
         var index: Int
         var contentColumn: Int
@@ -12,9 +14,15 @@ struct StructureScanner {
     private var paragraph: Int?? = .none
     /// The open fence, and the content column of the container it opened in.
     private var fence: (opening: Fence, column: Int)?
+    /// The content column of the container an open HTML comment is in (E12).
+    private var commentColumn: Int?
     private var quoteDepth = -1
     /// Increases whenever the quote depth changes: lists never span two segments (R1.7).
     private(set) var segment = 0
+
+    init(document: Document) {
+        self.document = document
+    }
 
     mutating func role(of line: Line, at index: Int) -> Role {
         if line.quoteDepth != quoteDepth {
@@ -23,6 +31,14 @@ struct StructureScanner {
             stack = []
             paragraph = .none
             fence = nil
+            commentColumn = nil
+        }
+        // A comment inside an item ends with the item, as a fence does: HTML blocks have no lazy
+        // lines either.
+        if let column = commentColumn, !line.isBlank, line.indentColumns < column { commentColumn = nil }
+        if commentColumn != nil {
+            if document.closesComment(in: line.start..<line.end) { commentColumn = nil }
+            return .comment(owner: stack.last?.index)
         }
         // A fence inside an item ends with the item, at a line less indented than the item's
         // content: CommonMark has no lazy lines in code.
@@ -47,6 +63,14 @@ struct StructureScanner {
             return .fenced(owner: stack.last?.index)
         case .fence:
             break  // Indented four columns or more past its container: indented code, or text.
+        case .comment(let isClosed) where line.indentColumns - contentColumn(at: line.indentColumns) <= 3:
+            // An HTML block interrupts a paragraph, so it is never a lazy line.
+            closeItems(deeperThan: line.indentColumns)
+            if !isClosed { commentColumn = contentColumn(at: line.indentColumns) }
+            paragraph = .none
+            return .comment(owner: stack.last?.index)
+        case .comment:
+            break
         case .heading:
             closeItems(deeperThan: line.indentColumns)
             paragraph = .none
@@ -59,7 +83,8 @@ struct StructureScanner {
                 closeItems(deeperThan: line.indentColumns)
                 let parent = stack.last?.index
                 stack.append(OpenItem(index: index, contentColumn: item.contentColumn))
-                paragraph = item.isEmpty ? .none : .some(index)
+                paragraph = item.isEmpty || item.opensComment ? .none : .some(index)
+                if item.opensComment { commentColumn = item.contentColumn }
                 return .item(parent: parent)
             }
         case .text:

@@ -15,7 +15,8 @@ struct SeededRandom: RandomNumberGenerator {
     }
 }
 
-/// Builds Markdown documents made of list blocks separated by paragraphs, and remembers where
+/// Builds Markdown documents made of list blocks separated by paragraphs (the first of them an
+/// HTML comment), and remembers where
 /// each block and each item line is, so properties can aim a caret and check what changed.
 struct ListDocumentGenerator {
     struct Document {
@@ -50,7 +51,13 @@ struct ListDocumentGenerator {
                 if line.isItem { itemLineEnds.append((text.utf8.count, blockIndex)) }
             }
             blocks.append(start..<text.utf8.count)
-            text += lineBreak + lineBreak + "Paragraph \(blockIndex + 1)." + lineBreak
+            // The first block is followed by a prompt comment that holds item-like lines, as
+            // the thought diary's does: keys in the lists around it must leave it alone (E12).
+            let paragraph =
+                blockIndex == 0
+                ? "<!-- Prompt \(blockIndex + 1):" + lineBreak + "- an example" + lineBreak + "-->"
+                : "Paragraph \(blockIndex + 1)."
+            text += lineBreak + lineBreak + paragraph + lineBreak
             if blockIndex < 2 { text += lineBreak }
         }
         return Document(text: text, blocks: blocks, itemLineEnds: itemLineEnds, lineBreak: lineBreak)
