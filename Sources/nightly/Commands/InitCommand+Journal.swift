@@ -1,6 +1,7 @@
 import Foundation
 import JournalChanges
 import JournalGit
+import NightlySettings
 import NightlyCore
 import SystemCalls
 
