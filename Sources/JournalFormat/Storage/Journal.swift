@@ -40,6 +40,21 @@ public struct Journal: Sendable {
         try listing(years: days.lowerBound.year...days.upperBound.year).entries.filter { days.contains($0.date) }
     }
 
+    /// The years that have entries, in order, from the year folders and the flat files' names
+    /// (without reading any entry): to walk a long journal a year at a time with
+    /// ``entryFiles(in:)``.
+    public func entryYears() throws -> [Int] {
+        var years: Set<Int> = []
+        for name in try names(in: root) {
+            if let date = EntryLayout.date(ofRelativePath: name) {
+                years.insert(date.year)
+            } else if name.count == 4, name.allSatisfy(\.isNumber), let year = Int(name) {
+                years.insert(year)
+            }
+        }
+        return years.sorted()
+    }
+
     /// The entry files, and the files for a day that already has one under a preferred layout.
     public func listing() throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
         try listing(years: nil)

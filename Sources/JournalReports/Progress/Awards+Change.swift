@@ -36,24 +36,29 @@ extension Awards {
     public static func unlocked(by changes: [ChangedDay], in journal: Journal, today: EntryDate) -> [Award] {
         var reader = DayReader(journal: journal, changes: changes)
         var candidates = candidates(for: changes.filter { $0.date <= today }, reader: &reader, today: today)
-        guard !candidates.isEmpty, let files = try? journal.entryFiles() else { return [] }
+        guard !candidates.isEmpty, let years = try? journal.entryYears() else { return [] }
 
+        // A year at a time, its files listed only when the walk gets there.
         let changed = Dictionary(changes.map { ($0.date, $0) }) { first, _ in first }
         var walk = AwardWalk(today: today)
         var history: [EntrySummary] = []
-        var start = 0
-        while start < files.count, files[start].date <= today {
-            let chunk = Array(files[start..<min(files.count, start + 256)].prefix { $0.date <= today })
-            start += chunk.count
-            let read = concurrentMap(chunk) { file in
-                changed[file.date].map { $0.before } ?? DayReader.summary(of: file.url, on: file.date, in: journal)
+        for year in years where year <= today.year {
+            let days = EntryDate(year: year, month: 1, day: 1)...min(today, EntryDate(year: year, month: 12, day: 31))
+            guard let files = try? journal.entryFiles(in: days) else { continue }
+            var start = 0
+            while start < files.count {
+                let chunk = Array(files[start..<min(files.count, start + 128)])
+                start += chunk.count
+                let read = concurrentMap(chunk) { file in
+                    changed[file.date].map { $0.before } ?? DayReader.summary(of: file.url, on: file.date, in: journal)
+                }
+                for summary in read.compactMap({ $0 }) {
+                    walk.add(summary)
+                    history.append(summary)
+                }
+                candidates.removeAll { walk.isUnlocked($0) }
+                if candidates.isEmpty { return [] }
             }
-            for summary in read.compactMap({ $0 }) {
-                walk.add(summary)
-                history.append(summary)
-            }
-            candidates.removeAll { walk.isUnlocked($0) }
-            if candidates.isEmpty { return [] }
         }
         let after = (history.filter { changed[$0.date!] == nil } + changes.compactMap(\.after))
             .filter { $0.date != nil }.sorted { $0.date! < $1.date! }
