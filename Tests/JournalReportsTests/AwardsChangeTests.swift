@@ -44,7 +44,7 @@ import Testing
         // Up to 120 days back: runs, gaps, weeks, a few big days (words), ticks and records.
         var days: [EntryDate: Day] = [:]
         let span = 20 + random.below(100)
-        let density = random.below(2) == 0 ? 85 + random.below(15) : 40 + random.below(50)
+        let density = [85 + random.below(15), 40 + random.below(50), 3 + random.below(10)][random.below(3)]
         for back in 0...span where random.below(100) < density {
             days[today.adding(days: -back)] = Day(
                 words: random.below(4) == 0 ? 0 : random.below(random.below(10) == 0 ? 3000 : 60),

@@ -22,9 +22,10 @@ extension Awards {
     /// Every `add` pays for this, so it reads only what decides it, not the whole journal:
     /// 1. the counts the change raised name the candidates (a day newly written: the written-day,
     ///    streak, full-week and comeback awards; more words, records, reframes or ticks: theirs);
-    /// 2. a streak or a full week is reached through a newly written day or not at all, so a run
-    ///    of written days around it shorter than the target, or a week with an unwritten day,
-    ///    rules that award out (read outwards from the day, as far as the run goes);
+    /// 2. a streak, a full week or a comeback is reached through a newly written day or not at
+    ///    all, so a run of written days around it shorter than the target, a week with an
+    ///    unwritten day, or a written day in the week before it rules that award out (read
+    ///    outwards from the day, as far as the run goes);
     /// 3. the history before the change is walked from its first day, and the walk stops as soon
     ///    as every candidate left is unlocked there: after a few dozen days in a journal of any
     ///    age past its first weeks;
@@ -91,11 +92,15 @@ extension Awards {
                 return date <= today && reader.isWritten(date)
             }
         }
+        // A day written within a week after another closes no gap of more than seven days: a
+        // comeback it could add was there before (a gap it split, or none).
+        let comeback = newlyWritten.contains { day in !(1...7).contains { reader.isWritten(day.adding(days: -$0)) } }
         return definitions.filter { definition in
             guard raised.contains(definition.measure) else { return false }
             switch definition.measure {
             case .streak: return runs.contains { $0 >= definition.target }
             case .fullWeeks: return fullWeeks
+            case .comebacks: return comeback
             default: return true
             }
         }.map(\.id)
