@@ -50,7 +50,7 @@ struct IndexPage {
                     rows += "<td></td>"
                     continue
                 }
-                let title = "\(day.date.iso): \(day.words) words"
+                let title = "\(day.date.iso): \(CountedNoun.of(day.words, "word"))"
                 if day.words > 0, let path = pages[day.date] {
                     rows += "<td class=\"l\(day.level)\"><a href=\"\(path)\" title=\"\(title)\"></a></td>"
                 } else {
