@@ -69,7 +69,7 @@ struct IndexPage {
         for week in calendar.weeks {
             html += "<tr>"
             for day in week {
-                guard let day else {
+                guard let day, !day.isFuture else {
                     html += "<td></td>"
                     continue
                 }
