@@ -112,15 +112,18 @@ import Testing
 }
 
 @Suite struct CalendarAndInsightTests {
-    @Test func theMonthGridStartsOnMondayAndStopsAtToday() throws {
+    /// Every day of the month is in the grid; those after today are to come, never written.
+    @Test func theMonthGridStartsOnMondayAndMarksTheDaysAfterToday() throws {
         let scan = try StreakTests.scan()
         let days = Dictionary(uniqueKeysWithValues: scan.days.map { ($0.date!, $0) })
         let month = MonthCalendar(year: 2026, month: 1, days: days, today: StreakTests.day("2026-01-05"))
-        #expect(month.weeks.count == 2)
+        #expect(month.weeks.count == 5)
         #expect(month.weeks[0][0] == nil)
         #expect(month.weeks[0][3]?.date.iso == "2026-01-01")
         #expect(month.weeks[1][0]?.isToday == true)
-        #expect(month.weeks[1][1] == nil)
+        #expect(month.weeks[1][1]?.isFuture == true)
+        #expect(month.weeks[4][5]?.date.iso == "2026-01-31")
+        #expect(month.weeks.joined().compactMap { $0 }.filter(\.isFuture).allSatisfy { !$0.written })
         #expect(month.writtenDays == 3)
     }
 

@@ -20,6 +20,24 @@ import Testing
         ]
     }
 
+    /// On a terminal with colour, the days to come are dimmed (SGR 2) as well as marked `·`.
+    @Test func theDaysToComeAreDimmed() throws {
+        let colour = environment.merging(["NO_COLOR": "", "TERM": "screen"]) { $1 }
+        let session = try TmuxSession(folder: folder, arguments: ["calendar"], environment: colour)
+        try session.waitForScreen(containing: "November 2026")
+        let screen = session.screenWithAttributes()
+        try session.send("q")
+        try session.waitForExit()
+        let line = try #require(screen.split(separator: "\n").first { $0.contains(" 24·") }, "\(screen)")
+        // The SGR parameters set before the 24th, after today's inverse: one of them is 2, dim.
+        let before = String(line[..<line.range(of: " 24·")!.lowerBound])
+        let parameters = before.split(separator: "\u{1B}").dropFirst().map { $0.dropFirst().prefix { $0 != "m" } }
+            .map { $0.split(separator: ";") }
+        let afterToday = parameters.split { $0.contains("7") }.last ?? []
+        #expect(afterToday.contains { $0.contains("2") }, "\(line)")
+        #expect(!screen.contains("to come") || screen.contains("· to come"))
+    }
+
     @Test func theArrowsBrowseMonthsButNeverPastThisOne() throws {
         let session = try TmuxSession(folder: folder, arguments: ["calendar"], environment: environment)
         try session.waitForScreen(containing: "November 2026")

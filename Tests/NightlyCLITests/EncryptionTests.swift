@@ -21,6 +21,7 @@ import Testing
         try expectSuccess(encrypted)
         #expect(encrypted.out.contains("Exported the key to \(key.path)"))
         #expect(encrypted.out.contains("still hold the entries in plain text"))
+        #expect(encrypted.out.contains("again as ciphertext (1 file)."), "\(encrypted.out)")
         try expectSuccess(sandbox.nightly(["sync"], in: a))
     }
 
@@ -51,6 +52,16 @@ import Testing
         #expect(
             try String(contentsOf: a.appendingPathComponent("2026/2026-11-23.md"), encoding: .utf8).contains(sentence))
         #expect(try sandbox.nightly(["grep", "lighthouse"], in: a).status == 0)
+    }
+
+    /// A journal of one commit: "The 1 commit before this one still holds…" (issue 24).
+    @Test func oneEarlierCommitIsSingular() throws {
+        let other = try GitSandbox()
+        let journal = try other.freshJournal("single")
+        try expectSuccess(other.nightly(["sync", "--setup"], in: journal))
+        let result = try other.nightly(["encrypt", "init", "--key-file", key.path + "-single"], in: journal)
+        try expectSuccess(result)
+        #expect(result.out.contains("The 1 commit before this one still holds the entries"), "\(result.out)")
     }
 
     @Test func aSecondCloneReadsPlainTextAfterUnlock() throws {

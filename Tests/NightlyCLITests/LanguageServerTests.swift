@@ -357,6 +357,30 @@ import Testing
         #expect(((bad["error"] as? [String: Any])?["message"] as? String)?.contains("feb 30") == true)
     }
 
+    /// The server cannot ask, so a day after today with no entry is created only when the
+    /// editor passes `--future` after asking, as `nightly open` asks (issue 24).
+    @Test func openCreatesADayAfterTodayOnlyWithTheFutureFlag() throws {
+        let client = try client()
+        let tomorrow = journal.appendingPathComponent("2026/2026-11-24.md")
+        let refused = try client.request(
+            "workspace/executeCommand", ["command": "nightly.open", "arguments": ["tomorrow"]])
+        let message = (refused["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.contains("2026-11-24 is 1 day from today and has no entry yet"), "\(refused)")
+        #expect(message.contains("--future"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: tomorrow.path))
+        let created =
+            try client.result(
+                "workspace/executeCommand", ["command": "nightly.open", "arguments": ["tomorrow", "--future"]])
+            as? [String: Any]
+        #expect(created?["uri"] as? String == tomorrow.absoluteString)
+        #expect(FileManager.default.fileExists(atPath: tomorrow.path))
+        try "# Tuesday\n\nPlans.\n".write(to: tomorrow, atomically: true, encoding: .utf8)
+        let again =
+            try client.result("workspace/executeCommand", ["command": "nightly.open", "arguments": ["tomorrow"]])
+            as? [String: Any]
+        #expect(again?["uri"] as? String == tomorrow.absoluteString)
+    }
+
     @Test func symbolsAndFoldsFollowSectionsAndRecords() throws {
         let client = try client()
         let text =

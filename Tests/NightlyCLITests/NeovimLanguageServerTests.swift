@@ -41,6 +41,13 @@ import Testing
             report.contains { $0.hasPrefix("diagnostic 1 ") && check.contains($0.dropFirst("diagnostic 1 ".count)) })
         #expect(try String(contentsOf: todayFile, encoding: .utf8) == "---\n# Monday\n\n## Journal\n\n- milk\n- eggs\n")
         #expect(report.contains("buffer \(journal.appendingPathComponent("2026/2026-11-22.md").path)"))
+        // Completion with <C-x><C-o> needs the omnifunc, which Neovim 0.7 does not set itself.
+        #expect(report.contains("omnifunc v:lua.vim.lsp.omnifunc"), "\(report)")
+        let tomorrow = journal.appendingPathComponent("2026/2026-11-24.md").path
+        #expect(report.filter { $0.hasPrefix("asked ") }.count == 2, "\(report)")
+        #expect(report.contains { $0.hasPrefix("asked ") && $0.contains("2026-11-24") }, "\(report)")
+        #expect(report.contains("after no \(journal.appendingPathComponent("2026/2026-11-22.md").path)"), "\(report)")
+        #expect(report.contains("after yes \(tomorrow)"), "\(report)")
         #expect(!report.contains { $0.hasPrefix("error") }, "\(report)")
     }
 }

@@ -54,6 +54,20 @@ import Testing
         #expect(!(try Self.run(["grep", "snail"]).out.contains("\u{1B}")))
     }
 
+    /// The month shows every day, those to come marked `·` (dimmed too, on a terminal), and a
+    /// past month's legend says nothing of today (issue 24).
+    @Test func theMonthShowsItsDaysToComeAndAPastMonthNoToday() throws {
+        let november = try Self.run(["calendar"]).out
+        #expect(november.contains(">23\n") == false, "\(november)")
+        #expect(november.contains(">23  24· 25· 26· 27· 28· 29·\n 30·\n"), "\(november)")
+        #expect(november.contains("> today"), "\(november)")
+        #expect(november.contains("· to come"), "\(november)")
+        let october = try Self.run(["calendar", "2026-10"]).out
+        #expect(!october.contains("today"), "\(october)")
+        #expect(!october.contains("to come"), "\(october)")
+        #expect(october.contains("● written"), "\(october)")
+    }
+
     @Test func theCalendarShowsNoFutureMonth() throws {
         let result = try Self.run(["calendar", "2026-12"])
         #expect(result.status == 1)

@@ -67,6 +67,9 @@ final class TmuxSession {
     /// The visible screen, as text.
     func screen() -> String { (try? tmux(["capture-pane", "-p"])) ?? "" }
 
+    /// The visible screen with its colours and attributes as SGR escape sequences.
+    func screenWithAttributes() -> String { (try? tmux(["capture-pane", "-p", "-e"])) ?? "" }
+
     /// Everything the pane showed, scrolled off or not, with the lines the terminal wrapped
     /// joined again: a line wider than the pane reads as one line here.
     func history() -> String { (try? tmux(["capture-pane", "-p", "-J", "-S", "-"])) ?? "" }

@@ -43,6 +43,6 @@ public enum ImportSummary {
     }
 
     static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
-        "\(number) " + (number == 1 ? one : many ?? one + "s")
+        CountedNoun.of(number, one, many)
     }
 }

@@ -80,8 +80,25 @@ struct LineMerger {
     private mutating func keepBoth(_ ours: [MergeLine], _ theirs: [MergeLine], inFrontMatter: Bool) {
         let note = EntryMerge.note(deletedOnOneSide: ours.isEmpty || theirs.isEmpty, inFrontMatter: inFrontMatter)
         lines.append(MergeLine(content: Array(note.utf8), ending: lineEnding))
-        lines += ours + theirs
+        lines += ours
+        if !inFrontMatter, let last = ours.last, let first = theirs.first, Self.wouldJoin(last, first) {
+            lines.append(MergeLine(content: [], ending: lineEnding))
+        }
+        lines += theirs
         keptBoth += 1
+    }
+
+    /// Whether `next`, written right below `line`, would continue its paragraph when rendered,
+    /// so that the two versions kept under the note would read as one. Two list items stay
+    /// apart without a blank line (which would make the list loose).
+    private static func wouldJoin(_ line: MergeLine, _ next: MergeLine) -> Bool {
+        guard !line.isBlank, !next.isBlank else { return false }
+        return !(startsListItem(line) && startsListItem(next))
+    }
+
+    private static func startsListItem(_ line: MergeLine) -> Bool {
+        let indent = line.content.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        return ListMarker.contentStart(in: line.content) != indent
     }
 
     /// One line merged three ways, or nil when both sides changed its text differently.

@@ -140,7 +140,7 @@ struct InterruptedGit {
             return ["could not set \(changed.joined(separator: ", ")) back to the last commit; see git status"]
         }
         return [
-            "set \(changed.count) \(changed.count == 1 ? "entry" : "entries") the merge had half written back to the "
+            "set \(CountedNoun.of(changed.count, "entry", "entries")) the merge had half written back to the "
                 + "last commit (\(changed.joined(separator: ", "))); the partial copies are in \(keep.path)"
         ]
     }

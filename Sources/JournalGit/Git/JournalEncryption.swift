@@ -88,12 +88,14 @@ public struct JournalEncryption: Sendable {
         try git(["add", "--renormalize", "--", ".gitattributes"] + entryPaths(), "git add --renormalize")
         try git(
             ["commit", "--quiet", "-m", Self.commitMessage, "--", ".gitattributes"] + entryPaths(), "git commit")
-        done.append("Committed every Markdown file again as ciphertext (\(entryPaths().count) files).")
+        done.append(
+            "Committed every Markdown file again as ciphertext (\(CountedNoun.of(entryPaths().count, "file"))).")
         try exportKey(to: keyFile)
         done.append("Exported the key to \(keyFile.path); keep it safe and off the journal's remote.")
         if let earlier = repository.value(["rev-list", "--count", "HEAD~1"]).flatMap(Int.init), earlier > 0 {
             done.append(
-                "The \(earlier) commits before this one still hold the entries in plain text, and a remote that "
+                "The \(CountedNoun.of(earlier, "commit")) before this one still \(earlier == 1 ? "holds" : "hold") "
+                    + "the entries in plain text, and a remote that "
                     + "has them keeps them. To rewrite that history, see Privacy in the README.")
         }
         return done

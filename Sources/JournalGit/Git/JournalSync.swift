@@ -159,7 +159,7 @@ public struct JournalSync: Sendable {
         let message = DayCommitMessage.message(for: paths.compactMap { EntryLayout.date(ofRelativePath: $0) })
         let outcome = EntryCommitter(git: repository.git).commit(
             paths: paths.map { folder.appendingPathComponent($0).path }, in: repository.folder, message: message)
-        if outcome == .committed { say("Committed \(paths.count == 1 ? "1 entry" : "\(paths.count) entries").") }
+        if outcome == .committed { say("Committed \(CountedNoun.of(paths.count, "entry", "entries")).") }
         return outcome
     }
 

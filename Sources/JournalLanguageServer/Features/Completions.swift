@@ -39,7 +39,7 @@ struct Completions {
         {
             guard let scan = try? JournalScan(journal: context.journal) else { return [] }
             return TagIndex(scan.days, today: context.today).tags.map {
-                item($0.name, kind: 12, detail: "\($0.count) \($0.count == 1 ? "entry" : "entries")")
+                item($0.name, kind: 12, detail: CountedNoun.of($0.count, "entry", "entries"))
             }
         }
         let trimmed = typed.drop { $0 == " " || $0 == "\t" }

@@ -5,8 +5,10 @@ import JournalGit
 import LanguageServer
 import NightlySettings
 
-/// `workspace/executeCommand` `nightly.today` and `nightly.open DATE`: the day's entry, created
-/// from the template when missing, as `{"uri": "file://…"}` for the editor to open. And
+/// `workspace/executeCommand` `nightly.today` and `nightly.open DATE [--future]`: the day's
+/// entry, created from the template when missing, as `{"uri": "file://…"}` for the editor to
+/// open. A day after today with no entry yet is created only with `--future`, which the editor
+/// passes once it has asked, as `nightly open` asks (``FutureDay``). And
 /// `nightly.carryForward TEXT DAY`, the second half of the code action that carries an open
 /// step: the step is added to DAY's Action step (the action's edit marks it carried in the
 /// open document). Every write goes through a ``DayTransaction``, as the commands' do.
@@ -15,6 +17,8 @@ struct DayCommands {
     static let open = "nightly.open"
     static let carryForward = "nightly.carryForward"
     static let all = [today, open, carryForward]
+    /// The argument after the day that creates a day after today: the editor asked first.
+    static let futureFlag = "--future"
 
     /// The result: the entry's URI.
     struct Opened: Codable, Equatable {
@@ -32,7 +36,15 @@ struct DayCommands {
         let arguments = params.arguments ?? []
         switch params.command {
         case Self.today, Self.open:
-            let day = params.command == Self.today ? context.today : try day(arguments.joined(separator: " "))
+            let words = arguments.filter { $0 != Self.futureFlag }
+            let day = params.command == Self.today ? context.today : try day(words.joined(separator: " "))
+            if !arguments.contains(Self.futureFlag),
+                let future = FutureDay(day, today: context.today, journal: context.journal)
+            {
+                throw ResponseError.requestFailed(
+                    "\(future.distance) and has no entry yet; to create it, ask, then pass "
+                        + "[\"\(day.iso)\", \"\(Self.futureFlag)\"] to \(Self.open)")
+            }
             let url = try changing(show: show) { change in try change.prepare(day) }
             prepared(day)
             return Opened(uri: DocumentURI.uri(ofPath: url.path))

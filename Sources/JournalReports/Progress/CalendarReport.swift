@@ -21,7 +21,7 @@ public struct CalendarReport: Sendable, Encodable {
         period = String(EntryDate(year: calendar.year, month: calendar.month, day: 1).iso.prefix(7))
         writtenDays = calendar.writtenDays
         words = calendar.words
-        days = calendar.weeks.joined().compactMap { $0 }.map {
+        days = calendar.weeks.joined().compactMap { $0 }.filter { !$0.isFuture }.map {
             DayReport(date: $0.date, written: $0.written, words: $0.words, level: YearHeatmap.level(words: $0.words))
         }
     }

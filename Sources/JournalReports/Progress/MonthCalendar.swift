@@ -1,19 +1,27 @@
 import JournalFormat
 
 /// A month as a grid of weeks, Monday to Sunday, with each day's written state. Days after
-/// today are left out: the calendar never shows the future.
+/// today are in the grid, so the month reads whole, but marked ``Day/isFuture`` and never
+/// counted as written.
 public struct MonthCalendar: Sendable, Equatable {
     public struct Day: Sendable, Equatable {
         public var date: EntryDate
         public var written: Bool
         public var words: Int
         public var isToday: Bool
+        /// A day after today: shown as one to come, whatever its file holds.
+        public var isFuture = false
     }
 
     public var year: Int
     public var month: Int
-    /// Rows of seven cells, Monday first; `nil` before the first, after the last and after today.
+    /// Rows of seven cells, Monday first; `nil` before the first and after the last.
     public var weeks: [[Day?]]
+
+    /// Whether today is one of the month's days.
+    public var holdsToday: Bool { weeks.joined().contains { $0?.isToday == true } }
+    /// Whether some of the month's days are still to come.
+    public var hasDaysToCome: Bool { weeks.joined().contains { $0?.isFuture == true } }
 
     public var writtenDays: Int { weeks.joined().compactMap { $0 }.count { $0.written } }
     public var words: Int { weeks.joined().compactMap { $0 }.reduce(0) { $0 + $1.words } }
@@ -26,7 +34,7 @@ public struct MonthCalendar: Sendable, Equatable {
         for day in 1...EntryDate.daysIn(month: month, year: year) {
             let date = EntryDate(year: year, month: month, day: day)
             guard date <= today else {
-                cells.append(nil)
+                cells.append(Day(date: date, written: false, words: 0, isToday: false, isFuture: true))
                 continue
             }
             let summary = days[date]

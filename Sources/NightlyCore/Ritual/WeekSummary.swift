@@ -24,8 +24,7 @@ public struct WeekSummary: Equatable, Sendable {
     public var streakLine: String {
         switch streak.days {
         case 0: return "No streak yet — tonight can start one."
-        case 1: return "Streak: 1 day"
-        default: return "Streak: \(streak.days) days"
+        default: return "Streak: \(CountedNoun.of(streak.days, "day"))"
         }
     }
 

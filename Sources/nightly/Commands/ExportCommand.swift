@@ -32,7 +32,7 @@ struct JSONExportCommand: ParsableCommand {
             } catch {
                 throw fail("cannot write \(file): \(error.localizedDescription)")
             }
-            print("Exported \(export.entryCount) entries to \(file)")
+            print("Exported \(CountedNoun.of(export.entryCount, "entry", "entries")) to \(file)")
         }
     }
 }
@@ -55,17 +55,19 @@ struct HTMLExportCommand: ParsableCommand {
         try reportingFailures {
             let setup = try journalOptions.setup()
             try setup.journal.requireFolder()
+            // An empty argument is the current folder, and the message names it so.
+            let folder = directory.isEmpty ? "." : directory
             let outcome: SiteExporter.Outcome
             do {
                 outcome = try SiteExporter(journal: setup.journal, today: setup.today)
-                    .export(to: URL(fileURLWithPath: directory))
+                    .export(to: URL(fileURLWithPath: folder))
             } catch let error as CocoaError {
-                throw fail("cannot write the site into \(directory): \(error.localizedDescription)")
+                throw fail("cannot write the site into \(folder): \(error.localizedDescription)")
             }
             for problem in outcome.problems { _ = fail(problem) }
             print(
-                "Exported \(outcome.dayPages) days to \(directory)/index.html: \(outcome.written.count) files written, "
-                    + "\(outcome.unchanged) unchanged")
+                "Exported \(CountedNoun.of(outcome.dayPages, "day")) to \(folder)/index.html: "
+                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged")
         }
     }
 }

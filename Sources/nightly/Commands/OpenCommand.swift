@@ -66,11 +66,9 @@ struct OpenCommand: ParsableCommand {
     /// mistyped year is not): asked on a terminal, else only with `--future`. A day that has
     /// an entry already opens without asking.
     private func confirmFutureDay(_ day: EntryDate, setup: NightlySetup) throws {
-        let ahead = setup.today.days(to: day)
-        guard ahead > 0, !future, !FileManager.default.fileExists(atPath: setup.journal.url(for: day).path) else {
+        guard !future, let distance = FutureDay(day, today: setup.today, journal: setup.journal)?.distance else {
             return
         }
-        let distance = "\(day.iso) is \(ahead) \(ahead == 1 ? "day" : "days") from today"
         guard Platform.isTerminal(Platform.standardInput) else {
             throw fail("\(distance) and has no entry yet; to create it, run: nightly open --future \(day.iso)")
         }

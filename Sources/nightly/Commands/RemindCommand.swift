@@ -53,8 +53,9 @@ struct RemindCommand: ParsableCommand {
         func run() throws {
             let (reminder, setup) = try options.reminder()
             let installer = ReminderInstaller(environment: setup.environment)
-            print("==> \(installer.serviceURL.path) <==\n\(reminder.service)")
-            print("==> \(installer.timerURL.path) <==\n\(reminder.timer)", terminator: "")
+            // Comment lines, not `==> path <==` headers, which read as files that exist.
+            print("# remind install would write \(installer.serviceURL.path):\n\(reminder.service)")
+            print("# remind install would write \(installer.timerURL.path):\n\(reminder.timer)", terminator: "")
             if !installer.userManagerRuns { print("\n" + RemindCommand.cronAdvice(reminder)) }
         }
     }

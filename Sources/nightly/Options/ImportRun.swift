@@ -51,7 +51,7 @@ struct ImportRun {
         try ImportWriter.write(plan, in: change, progress: writing.update)
         writing.finish()
         let count = plan.addedCount
-        let outcome = change.commit(message: "Import \(count) \(count == 1 ? "entry" : "entries") from \(source)")
+        let outcome = change.commit(message: "Import \(CountedNoun.of(count, "entry", "entries")) from \(source)")
         report(outcome, in: journal)
         writeOut(ImportSummary.done(plan))
     }

@@ -71,6 +71,24 @@ import Testing
         #expect(lines(forward.bytes) == lines(backward.bytes))
     }
 
+    /// The two versions kept under the note stay two paragraphs when the entry is rendered
+    /// (issue 24), as cmark-gfm renders it; two list items stay two items of one tight list.
+    @Test(arguments: ["same-line-both-changed", "crlf-both-changed", "carried-to-two-days"])
+    func eachVersionKeptIsItsOwnBlockWhenRendered(_ name: String) throws {
+        let folder = "merge/\(name)/"
+        let result = try EntryMerge.merge(
+            base: Fixture.bytes(folder + "base.md"), ours: Fixture.bytes(folder + "ours.md"),
+            theirs: Fixture.bytes(folder + "theirs.md"))
+        let html = CmarkBridge.html(of: String(decoding: result.bytes, as: UTF8.self), hardBreaks: false)
+        if name == "carried-to-two-days" {
+            #expect(html.contains("book the dentist → 2026-11-24</li>\n<li>"), "\(html)")
+            #expect(!html.contains("<li>\n<p>"), "the list became loose:\n\(html)")
+        } else {
+            #expect(html.contains("<p>Long day. Ran the canal loop after work, in the rain.</p>"), "\(html)")
+            #expect(html.contains("<p>Long day. Ran the canal loop after work with Priya.</p>"), "\(html)")
+        }
+    }
+
     @Test func invalidUTF8IsNotMerged() throws {
         let valid = Array("# Day\n".utf8)
         #expect(throws: JournalError.self) {

@@ -46,7 +46,7 @@ import Testing
             outcome.message?.contains("2026/2026-11-23.md: both machines changed the same lines in one place") == true)
         #expect(
             try String(contentsOfFile: ours, encoding: .utf8)
-                == "# Day\n\n## Journal\n\n\(EntryMerge.note)\nMorning run.\nMorning swim.\n")
+                == "# Day\n\n## Journal\n\n\(EntryMerge.note)\nMorning run.\n\nMorning swim.\n")
     }
 
     /// One machine carried the first step to the next day while the other ticked the second:

@@ -60,6 +60,18 @@ import Testing
         #expect(try Data(contentsOf: file) == (try export()).stdout)
     }
 
+    /// A journal of one entry: "Exported 1 entry" (issue 24).
+    @Test func oneEntryIsSingular() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-export-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = folder.appendingPathComponent("journal")
+        let environment = ["NIGHTLY_JOURNAL": journal.path, "NIGHTLY_TODAY": "2026-11-23"]
+        #expect(try NightlyProcess.run(["add", "Hello"], environment: environment).status == 0)
+        let file = folder.appendingPathComponent("journal.json")
+        let result = try NightlyProcess.run(["export", "json", file.path], environment: environment)
+        #expect(result.out == "Exported 1 entry to \(file.path)\n", "\(result.out)")
+    }
+
     @Test func aMissingJournalIsAnError() throws {
         let result = try NightlyProcess.run(["export", "json", "--journal", "/nonexistent/journal"])
         #expect(result.status == 1)

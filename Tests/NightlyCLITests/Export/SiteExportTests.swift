@@ -126,6 +126,26 @@ import Testing
         #expect(changed == ["2026/2026-03-16.html", "index.html", "progress.html"])
     }
 
+    /// One day, one word: the counts are singular (issue 24).
+    @Test func oneDayIsOneDayAndOneWordOneWord() throws {
+        #expect(try run(["add", "Hello"]).status == 0)
+        let first = try export()
+        #expect(first.out.hasPrefix("Exported 1 day to \(site.path)/index.html: "), "\(first.out)")
+        #expect(try SiteFiles(folder: site).text("index.html").contains("2026-11-23: 1 word\""))
+        try FileManager.default.removeItem(at: site.appendingPathComponent("style.css"))
+        let again = try export()
+        #expect(again.out.hasSuffix(": 1 file written, 3 unchanged\n"), "\(again.out)")
+    }
+
+    /// An empty folder argument writes into the current folder, and the message says so.
+    @Test func anEmptyFolderArgumentSaysWhereItWrote() throws {
+        #expect(try run(["add", "Hello"]).status == 0)
+        let result = try run(["export", "html", ""])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("Exported 1 day to ./index.html: "), "\(result.out)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+    }
+
     @Test func aSiteFolderThatIsAFileIsReported() throws {
         #expect(try run(["import", "jrnl", ImportFixtures.jrnlJSON.path]).status == 0)
         try FileManager.default.createDirectory(at: site.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -36,12 +36,21 @@ function M.on_newline()
 end
 
 -- Opens a day's entry, creating it from the template: 'today', 'yesterday', '2026-11-20', …
+-- A day after today with no entry yet is created only when you say so, as `nightly open` asks.
 function M.open(words)
   local c = ready()
   if not c then return end
   local command = (words == nil or words == '') and 'nightly.today' or 'nightly.open'
-  local response = c.request_sync('workspace/executeCommand',
-    { command = command, arguments = { words or 'today' } }, 5000, 0)
+  local function execute(arguments)
+    return c.request_sync('workspace/executeCommand', { command = command, arguments = arguments }, 5000, 0)
+  end
+  local response = execute({ words or 'today' })
+  local refused = response and response.err and response.err.message or ''
+  if refused:find('has no entry yet', 1, true) and refused:find('--future', 1, true) then
+    local distance = refused:match('^(.- from today)') or words
+    if vim.fn.confirm('nightly: ' .. distance .. '. Create it?', '&Yes\n&No', 2) ~= 1 then return end
+    response = execute({ words, '--future' })
+  end
   if response and response.result and response.result.uri then
     vim.cmd('edit ' .. vim.fn.fnameescape(vim.uri_to_fname(response.result.uri)))
   elseif response and response.err then
@@ -53,6 +62,8 @@ local function attach(bufnr, root)
   local name = vim.api.nvim_buf_get_name(bufnr)
   if name:sub(1, #root + 1) ~= root .. '/' then return end
   vim.lsp.buf_attach_client(bufnr, M.client_id)
+  -- Neovim 0.7 leaves completion to the omnifunc (<C-x><C-o>) and does not set it itself.
+  vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
   vim.keymap.set('i', '<CR>', '<CR><Cmd>lua require("nightly").on_newline()<CR>', { buffer = bufnr })
   vim.keymap.set('n', 'o', 'A<CR>', { buffer = bufnr, remap = true })
 end

@@ -50,7 +50,7 @@ struct IndexPage {
                     rows += "<td></td>"
                     continue
                 }
-                let title = "\(day.date.iso): \(day.words) words"
+                let title = "\(day.date.iso): \(CountedNoun.of(day.words, "word"))"
                 if day.words > 0, let path = pages[day.date] {
                     rows += "<td class=\"l\(day.level)\"><a href=\"\(path)\" title=\"\(title)\"></a></td>"
                 } else {
@@ -69,7 +69,7 @@ struct IndexPage {
         for week in calendar.weeks {
             html += "<tr>"
             for day in week {
-                guard let day else {
+                guard let day, !day.isFuture else {
                     html += "<td></td>"
                     continue
                 }

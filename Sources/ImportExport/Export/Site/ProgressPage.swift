@@ -1,3 +1,4 @@
+import JournalFormat
 import JournalReports
 
 /// The streak and awards page, from the same ``ProgressStats`` as `nightly stats`.
@@ -28,5 +29,5 @@ struct ProgressPage {
         return HTML.page(title: "Streak and awards", root: "", body: body)
     }
 
-    private func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+    private func days(_ count: Int) -> String { CountedNoun.of(count, "day") }
 }

@@ -18,7 +18,8 @@ public struct CalendarRenderer: Sendable {
     /// Symbols for words per day, level 0 (not written) to 4.
     public static let shades = ["·", "░", "▒", "▓", "█"]
 
-    /// A month: `>` before today, `●` after a written day.
+    /// A month: `>` before today, `●` after a written day, `·` after a day still to come
+    /// (dimmed too). The legend names only the marks the month shows.
     public func render(_ calendar: MonthCalendar) -> String {
         let title = "\(EntryDate(year: calendar.year, month: calendar.month, day: 1).monthName) \(calendar.year)"
         var lines = [palette.bold(Text.right(title, (28 + title.count) / 2))]
@@ -31,17 +32,21 @@ public struct CalendarRenderer: Sendable {
                     continue
                 }
                 let number = Text.right(String(day.date.day), 2)
-                var text = (day.isToday ? ">" : " ") + number + (day.written ? "●" : " ")
+                var text = (day.isToday ? ">" : " ") + number + (day.written ? "●" : day.isFuture ? "·" : " ")
                 if day.written { text = palette.green(text) }
+                if day.isFuture { text = palette.dim(text) }
                 if day.isToday { text = palette.inverse(text) }
                 line += text
             }
             lines.append(trimmingTrailingSpaces(line))
         }
         lines.append("")
+        var legend = ["● written"]
+        if calendar.holdsToday { legend.append("> today") }
+        if calendar.hasDaysToCome { legend.append("· to come") }
         lines.append(
-            "● written  > today   \(Text.count(calendar.writtenDays, "day")) written, \(Text.count(calendar.words, "word"))"
-        )
+            legend.joined(separator: "  ")
+                + "   \(Text.count(calendar.writtenDays, "day")) written, \(Text.count(calendar.words, "word"))")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,3 +1,5 @@
+import JournalFormat
+
 /// ANSI colours for reports, or none. Colour is only ever added to text that already says the
 /// same thing with a symbol, so output without it reads the same.
 public struct Palette: Sendable, Equatable {
@@ -34,15 +36,7 @@ enum Text {
     }
 
     /// `12345` as `12,345`, the same in every locale so output is stable.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (number < 0 ? "-" : "") + result
-    }
+    static func grouped(_ number: Int) -> String { CountedNoun.grouped(number) }
 
     /// `text` padded with spaces on the right to `width` characters.
     static func padded(_ text: String, _ width: Int) -> String {
@@ -56,6 +50,6 @@ enum Text {
 
     /// `1 day`, `2 days`.
     static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(grouped(number)) \(number == 1 ? singular : plural ?? singular + "s")"
+        CountedNoun.of(number, singular, plural, grouped: true)
     }
 }
