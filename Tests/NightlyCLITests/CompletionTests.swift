@@ -56,6 +56,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["--norc", "--noprofile", "-c", probe, "probe", url.path] + words
+        process.environment = CleanEnvironment.variables()
         let output = Pipe()
         process.standardOutput = output
         try process.run()
