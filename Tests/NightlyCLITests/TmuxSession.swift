@@ -40,6 +40,16 @@ final class TmuxSession {
         ])
     }
 
+    /// Starts `shell`, an interactive shell such as `bash --norc -i`, in `folder` with the
+    /// prompt ``prompt``, in a pane of `columns` × 24.
+    init(interactiveShell shell: String, in folder: URL, columns: Int = 100) throws {
+        self.folder = folder
+        try tmux([
+            "-f", "/dev/null", "-u", "new-session", "-d", "-x", "\(columns)", "-y", "24", "-c", folder.path,
+            "env PS1='\(Self.prompt) ' \(shell)",
+        ])
+    }
+
     /// Writes `run.sh`: `stty -g` before and after nightly, its status, then the marker.
     @discardableResult
     private static func writeRunScript(
