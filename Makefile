@@ -10,24 +10,24 @@ PREFIX ?= /usr/local
 # Build progress goes to standard error, so `make run ARGS="stats --json" | jq` reads nightly alone.
 # With no ARGS, nightly's main job: the ritual (greeting, breathing, $$EDITOR, the commit) on a
 # demo journal copied from sample-journal/ into the ignored .demo-journal/, with a config of its
-# own, so neither the tracked samples nor the user's ~/journal and config are touched.
+# own, so neither the tracked samples nor the user's ~/journal and config are touched. ARGS run
+# on the same demo journal and config, unless they name a --journal.
 demo = $(CURDIR)/.demo-journal
 run: build
-ifeq ($(strip $(ARGS)),)
 	@scripts/demo-journal $(demo)
 	@NIGHTLY_JOURNAL=$(demo) XDG_CONFIG_HOME=$(demo)-config GIT_AUTHOR_NAME="nightly demo" \
 		GIT_AUTHOR_EMAIL=demo@nightly.invalid GIT_COMMITTER_NAME="nightly demo" \
-		GIT_COMMITTER_EMAIL=demo@nightly.invalid .build/debug/nightly
-else
-	@.build/debug/nightly $(ARGS)
-endif
+		GIT_COMMITTER_EMAIL=demo@nightly.invalid .build/debug/nightly $(ARGS)
 
 build:
 	@scripts/bootstrap run
 	@$(SWIFT) build --product nightly 1>&2
 
 # The third command, for a user who likes it: a release binary with Swift's runtime linked in
-# (it runs without the toolchain), the man pages and the completion scripts, where each belongs.
+# (it runs without the toolchain) and stripped of its debug information (86 MB to 62), the
+# man pages and the completion scripts, where each belongs. bash-completion 2.11 (Debian 12)
+# looks only under ~/.local/share, /usr/local/share and $$XDG_DATA_DIRS, so for any other PREFIX
+# install says which line to add to ~/.bashrc.
 bindir = $(DESTDIR)$(PREFIX)/bin
 mandir = $(DESTDIR)$(PREFIX)/share/man
 bashdir = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
@@ -38,12 +38,19 @@ install:
 	@scripts/bootstrap run
 	$(SWIFT) build -c release --static-swift-stdlib --product nightly 1>&2
 	install -d $(bindir) $(mandir)/man1 $(mandir)/man5 $(bashdir) $(zshdir) $(fishdir)
-	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/nightly" $(bindir)/nightly
+	install -m 755 -s "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/nightly" $(bindir)/nightly
 	install -m 644 man/nightly.1 man/nightly-stats.1 $(mandir)/man1/
 	install -m 644 man/nightly-journal.5 $(mandir)/man5/
 	$(bindir)/nightly --generate-completion-script bash > $(bashdir)/nightly
 	$(bindir)/nightly --generate-completion-script zsh > $(zshdir)/_nightly
 	$(bindir)/nightly --generate-completion-script fish > $(fishdir)/nightly.fish
+	@found=; for dir in "$${XDG_DATA_HOME:-$$HOME/.local/share}" $$(echo "$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" | tr : ' '); do \
+		[ "$${dir%/}" = "$(PREFIX)/share" ] && found=yes; \
+	done; \
+	if [ -z "$$found" ]; then \
+		echo "bash-completion does not look in $(PREFIX)/share; for nightly's completions in bash, add to ~/.bashrc:"; \
+		echo "  source $(PREFIX)/share/bash-completion/completions/nightly"; \
+	fi
 
 uninstall:
 	rm -f $(bindir)/nightly $(mandir)/man1/nightly.1 $(mandir)/man1/nightly-stats.1 \

@@ -61,6 +61,10 @@ struct Nightly: ParsableCommand {
             FileHandle.standardError.write(Data("nightly: '\(word)' is not a nightly command\(hint)\n".utf8))
             exit(withError: ExitCode(64))
         }
+        if BashCompletionScript.isRequested(by: arguments) {
+            print(BashCompletionScript.text)
+            exit(withError: nil)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -56,6 +56,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["--norc", "--noprofile", "-c", probe, "probe", url.path] + words
+        process.environment = CleanEnvironment.variables()
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -82,6 +83,28 @@ import Testing
     func bashCompletesValues(words: [String], expected: [String]) throws {
         let offered = try Self.bashOffers(words)
         #expect(Set(expected).isSubset(of: offered), "\(words): bash offered \(offered.sorted())")
+    }
+
+    /// Through bash's own Tab, which treats offered words as paths under `-o filenames`: in a
+    /// folder holding `journal/`, `--section jo` must complete the section kind, not the folder.
+    @Test(.timeLimit(.minutes(1)))
+    func bashCompletesASectionKindNotAFolderOfTheSameName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-home-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("journal"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = try NightlyProcess.run(["--generate-completion-script", "bash"]).out
+        try script.write(to: folder.appendingPathComponent("nightly.bash"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession(interactiveShell: "bash --norc --noprofile -i", in: folder)
+        try session.waitForScreen(containing: TmuxSession.prompt)
+        try session.send("source nightly.bash", "Enter")
+        try session.send("nightly grep --section jo", "Tab")
+        try session.send("X")
+        try session.waitUntil("the completed word and X") {
+            session.screen().contains("journalX") || session.screen().contains("journal X")
+                || session.screen().contains("journal/X")
+        }
+        #expect(session.screen().contains("--section journal X"), "\(session.screen())")
     }
 
     @Test func bashCompletesJournalFolders() throws {

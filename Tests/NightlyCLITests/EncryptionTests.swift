@@ -98,6 +98,7 @@ import Testing
         let keygen = Process()
         keygen.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         keygen.arguments = ["git-crypt", "keygen", wrong.path]
+        keygen.environment = CleanEnvironment.variables()
         keygen.standardOutput = FileHandle.nullDevice
         keygen.standardError = FileHandle.nullDevice
         try keygen.run()

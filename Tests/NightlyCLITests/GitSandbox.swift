@@ -44,14 +44,14 @@ final class GitSandbox {
         try NightlyProcess.run(arguments + ["--journal", clone.path], environment: ["NIGHTLY_TODAY": "2026-11-23"])
     }
 
-    /// Runs git and returns its standard output; throws when it fails.
+    /// Runs git, reading no config but the repository's, and returns its standard output;
+    /// throws when it fails.
     @discardableResult
     static func git(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["GIT_CONFIG_NOSYSTEM": "1", "GIT_TERMINAL_PROMPT": "0"]) { $1 }
+        process.environment = CleanEnvironment.variables()
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -24,7 +24,7 @@ final class LanguageServerClient: @unchecked Sendable {
         process.executableURL = NightlyProcess.binary
         process.arguments = ["lsp"] + arguments
         var env = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "PATH": CleanEnvironment.path,
             "HOME": directory.path, "TZ": "UTC", "LANG": "C.UTF-8",
         ]
         env.merge(environment) { _, new in new }

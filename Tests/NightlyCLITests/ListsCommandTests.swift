@@ -191,6 +191,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: editor)
         process.arguments = arguments(file.path)
+        process.environment = CleanEnvironment.variables(["HOME": folder.path])
         process.currentDirectoryURL = folder
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice

@@ -22,7 +22,7 @@ import Testing
         ]
         var variables = environment
         variables["HOME"] = folder.path
-        variables["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        variables["PATH"] = CleanEnvironment.path
         variables["NIGHTLY_LUA"] = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/neovim").path
         variables["NIGHTLY_BIN"] = NightlyProcess.binary.path
         variables["ENTRY"] = todayFile.path

@@ -46,7 +46,7 @@ struct NightlyProcess {
             process.arguments = arguments
         }
         var env = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "PATH": CleanEnvironment.path,
             "HOME": FileManager.default.temporaryDirectory.path,
             "NO_COLOR": "1",
             "TZ": "UTC",

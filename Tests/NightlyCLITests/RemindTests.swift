@@ -30,7 +30,8 @@ import Testing
     func userManager() throws {
         try FileManager.default.createDirectory(
             at: runtime.appendingPathComponent("systemd"), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: runtime.appendingPathComponent("systemd/private").path, contents: nil)
+        _ = FileManager.default.createFile(
+            atPath: runtime.appendingPathComponent("systemd/private").path, contents: nil)
     }
 
     func remind(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {

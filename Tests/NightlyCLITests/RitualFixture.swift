@@ -54,16 +54,18 @@ final class RitualFixture {
             "NIGHTLY_JOURNAL": journal.path,
             "NIGHTLY_TODAY": "2026-11-23",
             "NIGHTLY_EDITOR": editorPath(editor),
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "PATH": CleanEnvironment.path,
             "LANG": "C.UTF-8",
         ]
     }
 
+    /// Runs a tool (git, mostly) in a clean environment with the fixture's home.
     @discardableResult
     func run(_ arguments: String...) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        process.environment = CleanEnvironment.variables(["HOME": folder.appendingPathComponent("home").path])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -77,6 +79,7 @@ final class RitualFixture {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", journal.path] + arguments
+        process.environment = CleanEnvironment.variables(["HOME": folder.appendingPathComponent("home").path])
         let output = Pipe()
         process.standardOutput = output
         try process.run()

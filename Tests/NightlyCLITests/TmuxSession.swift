@@ -4,7 +4,9 @@ import Foundation
 /// own, driven with send-keys and read with capture-pane.
 ///
 /// The pane runs `run.sh` in the test's folder, which records `stty -g` before and after
-/// nightly, nightly's exit status, then prints a marker and stays open for capture.
+/// nightly, nightly's exit status, then prints a marker and stays open for capture. tmux and
+/// nightly start from a clean environment (``CleanEnvironment``): the tmux server would
+/// otherwise hand every pane the environment of the shell that runs the suite.
 final class TmuxSession {
     let folder: URL
     let socket = "nightly-test-\(UUID().uuidString.prefix(8))"
@@ -38,13 +40,27 @@ final class TmuxSession {
         ])
     }
 
+    /// Starts `shell`, an interactive shell such as `bash --norc -i`, in `folder` with the
+    /// prompt ``prompt``, in a pane of `columns` × 24.
+    init(interactiveShell shell: String, in folder: URL, columns: Int = 100) throws {
+        self.folder = folder
+        try tmux([
+            "-f", "/dev/null", "-u", "new-session", "-d", "-x", "\(columns)", "-y", "24", "-c", folder.path,
+            "env PS1='\(Self.prompt) ' \(shell)",
+        ])
+    }
+
     /// Writes `run.sh`: `stty -g` before and after nightly, its status, then the marker.
     @discardableResult
     private static func writeRunScript(
         in folder: URL, arguments: [String], environment: [String: String], stayOpen: Bool = true
     ) throws -> URL {
-        let variables = environment.keys.sorted().map { "\($0)=\(quote(environment[$0]!))" }
-        let command = ["env"] + variables + ([NightlyProcess.binary.path] + arguments).map(quote)
+        // Only the pane's TERM (tmux's own), PATH, and what the test sets.
+        let clean = ["PATH": CleanEnvironment.path, "HOME": CleanEnvironment.home.path, "TZ": "UTC"]
+            .merging(environment) { _, new in new }
+        let variables = clean.keys.sorted().map { "\($0)=\(quote(clean[$0]!))" }
+        let command =
+            ["env", "-i", "TERM=\"$TERM\""] + variables + ([NightlyProcess.binary.path] + arguments).map(quote)
         let script = """
             #!/bin/sh
             \(stayOpen ? "trap 'true' INT" : "")
@@ -147,11 +163,12 @@ final class TmuxSession {
         try shell((["tmux", "-L", socket] + arguments).map(Self.quote).joined(separator: " "))
     }
 
-    /// Runs `command` with `/bin/sh`, its output captured in a file.
+    /// Runs `command` with `/bin/sh` in a clean environment, its output captured in a file.
     private func shell(_ command: String) throws -> String {
         let capture = folder.appendingPathComponent("shell-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: capture) }
-        let status = system("\(command) < /dev/null > \(Self.quote(capture.path)) 2>/dev/null")
+        let clean = "env -i PATH=\(Self.quote(CleanEnvironment.path)) HOME=\(Self.quote(CleanEnvironment.home.path))"
+        let status = system("\(clean) \(command) < /dev/null > \(Self.quote(capture.path)) 2>/dev/null")
         guard status != -1 else { throw TmuxError.timedOut("could not run \(command)") }
         return (try? String(contentsOf: capture, encoding: .utf8)) ?? ""
     }

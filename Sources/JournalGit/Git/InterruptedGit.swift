@@ -29,9 +29,9 @@ struct InterruptedGit {
             return text.hasPrefix("\(LockFile.currentProcess) ") ? Array(data) : nil
         }
         let head = repository.value(["rev-parse", "--verify", "--quiet", "HEAD"]) ?? "-"
-        try? AtomicFile.write(Array("\(LockFile.currentProcess) \(command) \(head)\n".utf8), to: marker)
+        _ = try? AtomicFile.write(Array("\(LockFile.currentProcess) \(command) \(head)\n".utf8), to: marker)
         defer {
-            if let enclosing { try? AtomicFile.write(enclosing, to: marker) } else { unlink(marker.path) }
+            if let enclosing { _ = try? AtomicFile.write(enclosing, to: marker) } else { unlink(marker.path) }
         }
         return work()
     }
@@ -134,7 +134,7 @@ struct InterruptedGit {
         for path in changed {
             let source = URL(fileURLWithPath: repository.folder).appendingPathComponent(path)
             guard let bytes = FileManager.default.contents(atPath: source.path) else { continue }
-            try? AtomicFile.write(Array(bytes), to: keep.appendingPathComponent(path))
+            _ = try? AtomicFile.write(Array(bytes), to: keep.appendingPathComponent(path))
         }
         guard repository.run(["checkout", "HEAD", "--"] + changed).succeeded else {
             return ["could not set \(changed.joined(separator: ", ")) back to the last commit; see git status"]

@@ -22,7 +22,7 @@ struct LspCommand: ParsableCommand {
         let handle: FileHandle
         if let log {
             if !FileManager.default.fileExists(atPath: log) {
-                FileManager.default.createFile(atPath: log, contents: nil)
+                _ = FileManager.default.createFile(atPath: log, contents: nil)
             }
             guard let file = FileHandle(forWritingAtPath: log) else {
                 throw ValidationError("cannot write the log file \(log)")

@@ -116,7 +116,7 @@ import Testing
     @Test func theDriverIsPlainNightlyWhenItIsOnThePath() throws {
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: bin.appendingPathComponent("nightly").path, contents: Data(), attributes: [.posixPermissions: 0o755]
         )
         #expect(

@@ -57,6 +57,7 @@ enum Chromium {
             "--window-size=900,1200", "--log-net-log=\(netLog.path)", "--screenshot=\(screenshot.path)",
             page.absoluteString,
         ]
+        process.environment = CleanEnvironment.variables(["HOME": folder.path])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -8,7 +8,7 @@ struct SiteFiles {
     func paths() throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
             return !isFolder.boolValue
         }.sorted()
     }

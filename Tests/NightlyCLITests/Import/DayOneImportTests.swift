@@ -70,6 +70,7 @@ import Testing
         let unzip = Process()
         unzip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         unzip.arguments = ["unzip", "-q", ImportFixtures.dayOneZip.path, "-d", unpacked.path]
+        unzip.environment = CleanEnvironment.variables()
         try unzip.run()
         unzip.waitUntilExit()
         let result = try run(["import", "dayone", unpacked.appendingPathComponent("Journal.json").path, "--dry-run"])
