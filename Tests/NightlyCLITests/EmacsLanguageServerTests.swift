@@ -19,7 +19,7 @@ import Testing
     @Test(
         .enabled(if: emacs != nil, "needs emacs-nox, elpa-eglot, elpa-markdown-mode (scripts/bootstrap test)"),
         .timeLimit(.minutes(1)))
-    func aBareHashOffersEveryTagWithoutALocalVariablesQuestion() throws {
+    func listsContinueAndABareHashOffersEveryTagWithoutALocalVariablesQuestion() throws {
         let earlier = journal.appendingPathComponent("2026/2026-11-20.md")
         try FileManager.default.createDirectory(
             at: earlier.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -57,6 +57,8 @@ import Testing
         #expect(report.contains("mode markdown-mode"), "\(report)")
         #expect(report.contains("backup-inhibited t"), "\(report)")
         #expect(report.contains("managed t"), "\(report)")
+        #expect(report.contains("RET runs nightly-newline"), "\(report)")
+        #expect(report.contains("list - milk | - eggs"), "\(report)")
         #expect(report.first { $0.hasPrefix("M-TAB runs ") } == "M-TAB runs completion-at-point", "\(report)")
         #expect(report.contains("offered garden 1 entry"), "\(report)")
         #expect(report.contains("offered reading 1 entry"), "\(report)")

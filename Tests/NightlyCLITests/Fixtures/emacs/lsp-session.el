@@ -1,7 +1,7 @@
 ;;; Drives the setup from docs/editors/emacs.md, installed as ~/.emacs.d/init.el, in Emacs
 ;;; --batch (EmacsLanguageServerTests): a journal file opens without a .dir-locals.el
-;;; question and keeps no backup, eglot connects, M-TAB after a bare `#' offers every tag, and
-;;; M-TAB after `#rea' completes the tag.
+;;; question and keeps no backup, eglot connects, RET continues a list, M-TAB after a bare `#'
+;;; offers every tag, and M-TAB after `#rea' completes the tag.
 (defvar session-report nil)
 (defun say (format-string &rest arguments)
   (push (apply #'format format-string arguments) session-report))
@@ -34,7 +34,14 @@
       (say "backup-inhibited %s" backup-inhibited)
       (say "managed %s" (wait-until #'eglot-managed-p))
       (goto-char (point-max))
-      (insert "Walked #")
+      (insert "- milk")
+      (press "RET")
+      (insert "eggs")
+      (say "list %s" (string-join (split-string (buffer-substring-no-properties
+                                                 (save-excursion (forward-line -1) (point)) (point))
+                                                "\n")
+                                  " | "))
+      (insert "\n\nWalked #")
       (press "M-TAB")
       (dolist (line (completions-offered)) (say "offered %s" line))
       (insert "\nRead #rea")
