@@ -1,8 +1,8 @@
 import Foundation
 import JournalChanges
 import JournalGit
-import NightlySettings
 import NightlyCore
+import NightlySettings
 import SystemCalls
 
 /// The journal folder `nightly init` sets up: the folder, git, the merge driver, and the
