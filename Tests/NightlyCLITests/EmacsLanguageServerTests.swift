@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// A real editor on `nightly lsp`: Debian's Emacs 28 with eglot 1.9 and markdown-mode, the setup
+/// from docs/editors/emacs.md as the init file, driven in batch by Fixtures/emacs/lsp-session.el.
+@Suite final class EmacsLanguageServerTests: ScratchJournalTests {
+    static let emacs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        .map { "\($0)/emacs" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The documented setup: the first `elisp` block of docs/editors/emacs.md.
+    static func documentedSetup() throws -> String {
+        let doc = try String(
+            contentsOf: NightlyProcess.packageRoot.appendingPathComponent("docs/editors/emacs.md"), encoding: .utf8)
+        let lines = doc.split(separator: "\n", omittingEmptySubsequences: false)
+        let block = lines.drop { $0 != "```elisp" }.dropFirst().prefix { $0 != "```" }
+        return block.joined(separator: "\n") + "\n"
+    }
+
+    @Test(
+        .enabled(if: emacs != nil, "needs emacs-nox, elpa-eglot, elpa-markdown-mode (scripts/bootstrap test)"),
+        .timeLimit(.minutes(1)))
+    func listsContinueAndABareHashOffersEveryTagWithoutALocalVariablesQuestion() throws {
+        let earlier = journal.appendingPathComponent("2026/2026-11-20.md")
+        try FileManager.default.createDirectory(
+            at: earlier.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "---\n# Friday\n\n## Journal\n\nA walk #garden, then #reading.\n".write(
+            to: earlier, atomically: true, encoding: .utf8)
+        try "---\n# Monday\n\n## Journal\n\n".write(to: todayFile, atomically: true, encoding: .utf8)
+        let home = folder.appendingPathComponent("home")
+        let initFile = home.appendingPathComponent(".emacs.d/init.el")
+        try FileManager.default.createDirectory(
+            at: initFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.documentedSetup().write(to: initFile, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("emacs-session.txt")
+        let session = NightlyProcess.packageRoot.appendingPathComponent(
+            "Tests/NightlyCLITests/Fixtures/emacs/lsp-session.el")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["50", Self.emacs!, "--batch", "-l", session.path]
+        var variables = environment
+        variables["HOME"] = home.path
+        // `nightly` on PATH, as the setup's ("nightly" "lsp") expects.
+        variables["PATH"] =
+            NightlyProcess.binary.deletingLastPathComponent().path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        variables["ENTRY"] = todayFile.path
+        variables["OUT"] = out.path
+        process.environment = variables
+        process.currentDirectoryURL = folder
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let report = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(report.contains("mode markdown-mode"), "\(report)")
+        #expect(report.contains("backup-inhibited t"), "\(report)")
+        #expect(report.contains("managed t"), "\(report)")
+        #expect(report.contains("RET runs nightly-newline"), "\(report)")
+        #expect(report.contains("list - milk | - eggs"), "\(report)")
+        #expect(report.first { $0.hasPrefix("M-TAB runs ") } == "M-TAB runs completion-at-point", "\(report)")
+        #expect(report.contains("offered garden 1 entry"), "\(report)")
+        #expect(report.contains("offered reading 1 entry"), "\(report)")
+        #expect(report.contains("line Read #reading"), "\(report)")
+        #expect(!report.contains("asked about local variables"), "\(report)")
+        #expect(!report.contains { $0.hasPrefix("error") }, "\(report)")
+    }
+}
