@@ -21,7 +21,7 @@ public struct DayOutcome: Sendable {
     public init() {}
 
     /// One line per award this change unlocked: `Award unlocked: First entry`.
-    public var awardLines: [String] { unlocked.map { "Award unlocked: \($0.title)" } }
+    public var awardLines: [String] { Award.lines(unlocked) }
 
     /// What the user should hear besides the door's own message: a failed commit (the files
     /// stay written, and the next sync commits them) and broken hard links, paths as `journal`

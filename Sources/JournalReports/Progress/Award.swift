@@ -17,6 +17,9 @@ public struct Award: Sendable, Equatable, Encodable {
 
     public var unlocked: Bool { unlockedOn != nil }
 
+    /// How a door announces awards it reached, one line each: `Award unlocked: First entry`.
+    public static func lines(_ awards: [Award]) -> [String] { awards.map { "Award unlocked: \($0.title)" } }
+
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

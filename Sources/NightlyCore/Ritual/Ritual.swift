@@ -71,7 +71,7 @@ public struct Ritual {
                 GreetingHold.wait(style: style, next: "breathing", seconds: greetingSeconds, width: width) == .quit
                 ? .quit : BreathingSession(plan: plan, style: style, trace: trace).run()
             if outcome == .quit {
-                say(unlocked.map { "Award unlocked: \($0.title)" } + ["Goodnight. Nothing was written tonight."])
+                say(Award.lines(unlocked) + ["Goodnight. Nothing was written tonight."])
                 return 0
             }
         }
@@ -88,16 +88,13 @@ public struct Ritual {
             return 1
         }
         if result.removedEmpty {
-            say(
-                unlocked.map { "Award unlocked: \($0.title)" } + [
-                    "Nothing written tonight, so no entry was kept. Goodnight."
-                ])
+            say(Award.lines(unlocked) + ["Nothing written tonight, so no entry was kept. Goodnight."])
             return 0
         }
 
         let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
-        say(unlocked.map { "Award unlocked: \($0.title)" })
+        say(Award.lines(unlocked))
         say(["Goodnight."])
         return 0
     }
