@@ -107,6 +107,47 @@ import Testing
         #expect(try client.request("shutdown")["result"] is NSNull)
     }
 
+    /// Issue 23, item 13: a position from the client is clamped or refused, never a trap.
+    @Test(arguments: [["utf-16"], ["utf-8"]])
+    func hostilePositionsInEveryRequestAreAnsweredAndTheServerLives(encodings: [String]) throws {
+        let client = try client(encodings: encodings)
+        let day = journal.appendingPathComponent("2026/2026-11-22.md")
+        let text =
+            "# Sunday\n\n## Action step\n\n- [ ] Call 😀 Sam\n\n## Thought diary\n\n- Situation: late\n1. a\n1. b\n"
+        try text.write(to: day, atomically: true, encoding: .utf8)
+        let uri = try open(client, day, text)
+        let hostile = [Int.max, Int.min, -1, 1 << 40, 9, 0]
+        var positions: [[String: Any]] = []
+        for line in hostile { for character in hostile { positions.append(LSP.position(line, character)) } }
+        for (index, position) in positions.enumerated() {
+            let other = positions[(index * 7 + 3) % positions.count]
+            let range: [String: Any] = ["start": position, "end": other]
+            var action = LSP.document(uri)
+            action["range"] = range
+            action["context"] = ["diagnostics": [Any]()]
+            var ranged = LSP.document(uri)
+            ranged["range"] = range
+            ranged["options"] = ["tabSize": 4, "insertSpaces": true]
+            var completion = LSP.document(uri)
+            completion["position"] = position
+            var onType = completion
+            onType["ch"] = "\n"
+            onType["options"] = ["tabSize": 4, "insertSpaces": true]
+            for (method, params) in [
+                ("textDocument/codeAction", action), ("textDocument/rangeFormatting", ranged),
+                ("textDocument/completion", completion), ("textDocument/onTypeFormatting", onType),
+            ] {
+                let response = try client.request(method, params)
+                let code = (response["error"] as? [String: Any])?["code"] as? Int
+                #expect(response["result"] != nil || code == -32602, "\(method) at \(range)")
+            }
+            try change(client, uri, range, "")
+            try change(client, uri, LSP.range(0, 0, Int.max, Int.max), text)
+        }
+        #expect(try client.request("textDocument/documentSymbol", LSP.document(uri))["result"] is [Any])
+        #expect(try client.request("shutdown")["result"] is NSNull)
+    }
+
     @Test func incrementalChangesCountUTF16UnitsOnEmojiAndCJK() throws {
         let client = try client()
         var text = "1. 😀 tea\n2. 日本\n"
