@@ -148,6 +148,28 @@ import Testing
         #expect(try client.request("shutdown")["result"] is NSNull)
     }
 
+    /// Issue 23, item 14: after a bad header the server reads on from the next good one.
+    @Test func everyKindOfBadHeaderIsSkippedAndTheNextRequestAnswered() throws {
+        let client = try client()
+        let bad = [
+            "Content-Length: -5\r\n\r\n", "Content-Length: abc\r\n\r\n", "Content-Length: 1e3\r\n\r\n",
+            "Content-Length: 1180591620717411303424\r\n\r\n", "Content-Length: 9223372036854775807\r\n\r\n",
+            "Content-Type: text/plain\r\n\r\n", "Content-Length: 45\n\n",
+        ]
+        for (index, header) in bad.enumerated() {
+            let id = 200 + index
+            let junk = #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+            let request = #"{"jsonrpc":"2.0","id":\#(id),"method":"no/such"}"#
+            try client.sendRaw(
+                Data((header + junk).utf8) + Data("Content-Length: \(request.utf8.count)\r\n\r\n\(request)".utf8))
+            let response = try client.next(timeout: 10, waitingFor: "response \(id) after \(header.debugDescription)") {
+                $0["id"] as? Int == id
+            }
+            #expect((response["error"] as? [String: Any])?["code"] as? Int == -32601)
+        }
+        #expect(try client.request("shutdown")["result"] is NSNull)
+    }
+
     @Test func incrementalChangesCountUTF16UnitsOnEmojiAndCJK() throws {
         let client = try client()
         var text = "1. 😀 tea\n2. 日本\n"
