@@ -87,25 +87,31 @@ public final class JournalServer {
             // "\r" as well: Emacs reads RET as a carriage return though it inserts a line feed,
             // and eglot 1.9 (Debian 12) sends the key it read.
             guard ["\n", "\r\n", "\r"].contains(params.ch) else { return [TextEdit]() }
+            let document = try store.document(params.textDocument.uri)
             return ListContinuation().edits(
-                in: try store.document(params.textDocument.uri), at: params.position, encoding: store.encoding)
+                in: document, at: document.clamped(params.position, encoding: store.encoding), encoding: store.encoding)
         }
         for method in ["textDocument/formatting", "textDocument/rangeFormatting"] {
             connection.onRequest(method, DocumentFormattingParams.self) { [unowned self] params in
-                let lines = params.range.map { $0.start.line...max($0.start.line, $0.end.line) }
-                return ListRenumbering().edits(
-                    in: try store.document(params.textDocument.uri), lines: lines, encoding: store.encoding)
+                let document = try store.document(params.textDocument.uri)
+                let lines = params.range.map { document.clamped($0, encoding: store.encoding) }.map {
+                    $0.start.line...$0.end.line
+                }
+                return ListRenumbering().edits(in: document, lines: lines, encoding: store.encoding)
             }
         }
         connection.onRequest("textDocument/completion", TextDocumentPositionParams.self) { [unowned self] params in
             let document = try store.document(params.textDocument.uri)
             return CompletionList(
-                items: Completions(context: context!).items(in: document, at: params.position, encoding: store.encoding)
+                items: Completions(context: context!).items(
+                    in: document, at: document.clamped(params.position, encoding: store.encoding),
+                    encoding: store.encoding)
             )
         }
         connection.onRequest("textDocument/codeAction", CodeActionParams.self) { [unowned self] params in
-            CodeActions(context: context!).actions(
-                in: try store.document(params.textDocument.uri), range: params.range, encoding: store.encoding)
+            let document = try store.document(params.textDocument.uri)
+            return CodeActions(context: context!).actions(
+                in: document, range: document.clamped(params.range, encoding: store.encoding), encoding: store.encoding)
         }
         connection.onRequest("workspace/executeCommand", ExecuteCommandParams.self) { [unowned self] params in
             try DayCommands(context: context!).execute(

@@ -2,6 +2,23 @@ import LanguageServer
 import Testing
 
 @Suite struct TextDocumentTests {
+    @Test(arguments: [PositionEncoding.utf8, .utf16])
+    func hostilePositionsClampIntoTheDocument(encoding: PositionEncoding) {
+        let document = TextDocument(uri: "file:///a.md", version: 1, text: "ab😀\ncd\n")
+        let endOfEmoji = encoding == .utf8 ? 6 : 4
+        #expect(document.clamped(Position(line: 0, character: Int.max), encoding: encoding).character == endOfEmoji)
+        #expect(
+            document.clamped(Position(line: -1, character: -1), encoding: encoding) == Position(line: 0, character: 0))
+        #expect(
+            document.clamped(Position(line: Int.max, character: 0), encoding: encoding)
+                == Position(line: 2, character: 0))
+        #expect(document.clamped(Position(line: Int.min, character: Int.min), encoding: encoding).line == 0)
+        let range = document.clamped(
+            TextRange(start: Position(line: Int.max, character: 3), end: Position(line: -5, character: 9)),
+            encoding: encoding)
+        #expect(range.start == Position(line: 2, character: 0) && range.end == range.start)
+    }
+
     private func change(_ line: Int, _ character: Int, _ endLine: Int, _ endCharacter: Int, _ text: String)
         -> TextDocumentContentChangeEvent
     {

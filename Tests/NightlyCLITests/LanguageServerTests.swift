@@ -107,6 +107,69 @@ import Testing
         #expect(try client.request("shutdown")["result"] is NSNull)
     }
 
+    /// Issue 23, item 13: a position from the client is clamped or refused, never a trap.
+    @Test(arguments: [["utf-16"], ["utf-8"]])
+    func hostilePositionsInEveryRequestAreAnsweredAndTheServerLives(encodings: [String]) throws {
+        let client = try client(encodings: encodings)
+        let day = journal.appendingPathComponent("2026/2026-11-22.md")
+        let text =
+            "# Sunday\n\n## Action step\n\n- [ ] Call 😀 Sam\n\n## Thought diary\n\n- Situation: late\n1. a\n1. b\n"
+        try text.write(to: day, atomically: true, encoding: .utf8)
+        let uri = try open(client, day, text)
+        let hostile = [Int.max, Int.min, -1, 1 << 40, 9, 0]
+        var positions: [[String: Any]] = []
+        for line in hostile { for character in hostile { positions.append(LSP.position(line, character)) } }
+        for (index, position) in positions.enumerated() {
+            let other = positions[(index * 7 + 3) % positions.count]
+            let range: [String: Any] = ["start": position, "end": other]
+            var action = LSP.document(uri)
+            action["range"] = range
+            action["context"] = ["diagnostics": [Any]()]
+            var ranged = LSP.document(uri)
+            ranged["range"] = range
+            ranged["options"] = ["tabSize": 4, "insertSpaces": true]
+            var completion = LSP.document(uri)
+            completion["position"] = position
+            var onType = completion
+            onType["ch"] = "\n"
+            onType["options"] = ["tabSize": 4, "insertSpaces": true]
+            for (method, params) in [
+                ("textDocument/codeAction", action), ("textDocument/rangeFormatting", ranged),
+                ("textDocument/completion", completion), ("textDocument/onTypeFormatting", onType),
+            ] {
+                let response = try client.request(method, params)
+                let code = (response["error"] as? [String: Any])?["code"] as? Int
+                #expect(response["result"] != nil || code == -32602, "\(method) at \(range)")
+            }
+            try change(client, uri, range, "")
+            try change(client, uri, LSP.range(0, 0, Int.max, Int.max), text)
+        }
+        #expect(try client.request("textDocument/documentSymbol", LSP.document(uri))["result"] is [Any])
+        #expect(try client.request("shutdown")["result"] is NSNull)
+    }
+
+    /// Issue 23, item 14: after a bad header the server reads on from the next good one.
+    @Test func everyKindOfBadHeaderIsSkippedAndTheNextRequestAnswered() throws {
+        let client = try client()
+        let bad = [
+            "Content-Length: -5\r\n\r\n", "Content-Length: abc\r\n\r\n", "Content-Length: 1e3\r\n\r\n",
+            "Content-Length: 1180591620717411303424\r\n\r\n", "Content-Length: 9223372036854775807\r\n\r\n",
+            "Content-Type: text/plain\r\n\r\n", "Content-Length: 45\n\n",
+        ]
+        for (index, header) in bad.enumerated() {
+            let id = 200 + index
+            let junk = #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+            let request = #"{"jsonrpc":"2.0","id":\#(id),"method":"no/such"}"#
+            try client.sendRaw(
+                Data((header + junk).utf8) + Data("Content-Length: \(request.utf8.count)\r\n\r\n\(request)".utf8))
+            let response = try client.next(timeout: 10, waitingFor: "response \(id) after \(header.debugDescription)") {
+                $0["id"] as? Int == id
+            }
+            #expect((response["error"] as? [String: Any])?["code"] as? Int == -32601)
+        }
+        #expect(try client.request("shutdown")["result"] is NSNull)
+    }
+
     @Test func incrementalChangesCountUTF16UnitsOnEmojiAndCJK() throws {
         let client = try client()
         var text = "1. 😀 tea\n2. 日本\n"

@@ -107,6 +107,23 @@ public struct TextDocument: Sendable {
         }
     }
 
+    /// `position` moved inside the document, as LSP allows for a client's positions: a line
+    /// past the end is the end of the last line, a character past its line's end is that end,
+    /// and a negative line or character is 0. Whatever a client sends, the result is safe to
+    /// count from (no `+ 1` on `Int.max`).
+    public func clamped(_ position: Position, encoding: PositionEncoding) -> Position {
+        let inside = clamped(position)
+        return self.position(
+            line: inside.line, utf8Column: utf8Column(of: inside, encoding: encoding), encoding: encoding)
+    }
+
+    /// `range` with both ends moved inside the document (see ``clamped(_:encoding:)``), the end
+    /// never before the start.
+    public func clamped(_ range: TextRange, encoding: PositionEncoding) -> TextRange {
+        let start = clamped(range.start, encoding: encoding)
+        return TextRange(start: start, end: max(start, clamped(range.end, encoding: encoding)))
+    }
+
     /// `position` moved inside the document: a line past the end is the end of the last line.
     private func clamped(_ position: Position) -> Position {
         if position.line >= lines.count {

@@ -2,14 +2,21 @@
 /// `Name: value` lines ended by an empty line (`\r\n\r\n`), then `Content-Length` bytes.
 ///
 /// Header names compare without regard to case; headers other than `Content-Length`
-/// (`Content-Type`) are read and ignored. The parser owns no file descriptor, so framing is
-/// tested with bytes alone.
+/// (`Content-Type`) are read and ignored. After a malformed header the parser resynchronises
+/// at the next `Content-Length:` in the stream rather than read the skipped body as the next
+/// header, which would lose every later message. The parser owns no file descriptor, so
+/// framing is tested with bytes alone.
 public struct FrameParser: Sendable {
     /// What a malformed header is; the parser skips that header and goes on.
     public enum Failure: Error, Equatable, Sendable {
-        /// A header without a `Content-Length`, or one whose value is not a whole number.
+        /// A header without a `Content-Length`, or one whose value is not a whole number from
+        /// 0 to ``largestBody`` (the start of the header is kept, for the log).
         case missingContentLength(header: String)
     }
+
+    /// Bodies longer than this are refused as malformed: waiting for `Int.max` bytes would
+    /// hang the server, and no journal document comes near it.
+    public static let largestBody = 1 << 28
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -40,15 +47,15 @@ public struct FrameParser: Sendable {
         guard let headerEnd = Self.headerEnd(in: buffer, from: start) else {
             if buffer.count - start > Self.longestHeader {
                 let header = String(decoding: buffer[start..<(start + 64)], as: UTF8.self)
-                start = buffer.count
+                resynchronise()
                 throw Failure.missingContentLength(header: header)
             }
             return nil
         }
         let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
         guard let length = Self.contentLength(in: header) else {
-            start = headerEnd + 4
-            throw Failure.missingContentLength(header: header)
+            resynchronise()
+            throw Failure.missingContentLength(header: String(header.prefix(64)))
         }
         let bodyStart = headerEnd + 4
         guard buffer.count - bodyStart >= length else { return nil }
@@ -59,6 +66,26 @@ public struct FrameParser: Sendable {
     /// Frames `body` for sending.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    }
+
+    private static let marker = Array("content-length:".utf8)
+
+    /// Skips a malformed header: on to the next `Content-Length:` after its start, or, when
+    /// none has arrived yet, to the last bytes, where one may be beginning.
+    private mutating func resynchronise() {
+        var index = start + 1
+        while index + Self.marker.count <= buffer.count {
+            if Self.marker.indices.allSatisfy({ Self.lowercased(buffer[index + $0]) == Self.marker[$0] }) {
+                start = index
+                return
+            }
+            index += 1
+        }
+        start = max(start + 1, buffer.count - (Self.marker.count - 1))
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (65...90).contains(byte) ? byte + 32 : byte
     }
 
     private static func headerEnd(in bytes: [UInt8], from start: Int) -> Int? {
@@ -76,8 +103,8 @@ public struct FrameParser: Sendable {
         for line in header.split(separator: "\r\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
             if line[..<colon].lowercased() == "content-length" {
-                let value = line[line.index(after: colon)...].trimmingPrefix(" ")
-                guard let length = Int(value), length >= 0 else { return nil }
+                let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+                guard let length = Int(value), (0...largestBody).contains(length) else { return nil }
                 return length
             }
         }
