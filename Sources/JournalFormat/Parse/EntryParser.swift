@@ -16,6 +16,8 @@ struct EntryParser {
     /// The first line of every top-level block, in order: where a parse of the text from
     /// there on starts as fresh as one from the top (see ``Entry/lastBlockStart(atOrBefore:)``).
     private(set) var blockStartLines: [Int32] = []
+    /// Section headings that a fence never closed turns into code (see ``HiddenSection``).
+    private(set) var hiddenSections: [HiddenSection] = []
 
     /// Lines of top-level code and HTML blocks, where no label or letters line is read.
     private var opaqueLines = LineSet()
@@ -88,7 +90,13 @@ struct EntryParser {
                 // as for tags, a literal block runs up to the next block (the lines between are
                 // that one and blank ones, where no label is read anyway).
                 let next = index + 1 < blocks.count ? blocks[index + 1].lines.lowerBound : source.lineCount + 1
-                opaqueLines.insert(lines: block.lines.lowerBound...max(block.lines.upperBound, next - 1))
+                let literal = block.lines.lowerBound...max(block.lines.upperBound, next - 1)
+                opaqueLines.insert(lines: literal)
+                if case .codeBlock = block.kind {
+                    let hidden = sectionsHidden(inCodeBlock: literal)
+                    hiddenSections += hidden
+                    if let warning = Self.diagnostic(hiding: hidden) { diagnostics.append(warning) }
+                }
             case .heading(let level):
                 headingLines.insert(lines: block.lines)
                 guard level <= 2 else { continue }
