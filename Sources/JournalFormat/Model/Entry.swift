@@ -18,8 +18,9 @@ public struct Entry: Sendable, Equatable {
     public let poem: Poem?
     public let actionSteps: [ActionStep]
     public let thoughts: [ThoughtRecord]
-    /// Words the user wrote: headings, the letters line, prompts (HTML comments), front matter
-    /// and list or checkbox markers do not count.
+    /// Words the user wrote: the title and section headings (levels 1 and 2), the letters line,
+    /// prompts (HTML comments), front matter and list or checkbox markers do not count; a
+    /// heading of level 3 or more does.
     public let wordCount: Int
     public let diagnostics: [Diagnostic]
     /// The titles the entry was read with; edits read it again with the same ones, and a

@@ -23,6 +23,9 @@ struct EntryParser {
     private var opaqueLines = LineSet()
     /// Lines of top-level headings.
     private var headingLines = LineSet()
+    /// Lines of top-level headings of level 1 and 2, the title's and the sections': the
+    /// template's, not the user's words (a heading of level 3 or more is the user's).
+    private var titleLines = LineSet()
 
     /// What a parse reads: the whole entry, or only what its diagnostics come from (the
     /// sections, the poem's letters line and the thought diary), for `nightly check`.
@@ -100,6 +103,7 @@ struct EntryParser {
             case .heading(let level):
                 headingLines.insert(lines: block.lines)
                 guard level <= 2 else { continue }
+                titleLines.insert(lines: block.lines)
                 if let open = openSection {
                     closeSection(open, lastLine: block.lines.lowerBound - 1)
                     openSection = nil
@@ -237,7 +241,7 @@ struct EntryParser {
         var kept: [UInt8] = []
         kept.reserveCapacity(source.bytes.count)
         let first = (frontMatter?.lines.upperBound ?? 0) + 1
-        for line in first..<(source.lineCount + 1) where !headingLines.contains(line) && line != poem?.lettersLine {
+        for line in first..<(source.lineCount + 1) where !titleLines.contains(line) && line != poem?.lettersLine {
             kept += source.bytes[source.contentRange(ofLine: line)]
             kept.append(UInt8(ascii: "\n"))
         }
