@@ -20,6 +20,9 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An insertion would change the entry outside the inserted text (`reason` says how), so
     /// it was not made.
     case wouldChangeStructure(path: String, reason: String)
+    /// The file has the section to add, but inside a code fence opened at `fenceLine` and never
+    /// closed, which Markdown reads as code; adding it again would make two.
+    case sectionHidden(path: String, fenceLine: Int, title: String)
 
     public var description: String {
         switch self {
@@ -41,6 +44,10 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(link) is a symbolic link to \(target), outside the journal; nightly does not write through it"
         case let .wouldChangeStructure(path, reason):
             return "\(path): nothing was added: \(reason)"
+        case let .sectionHidden(path, fenceLine, title):
+            return
+                "\(path):\(fenceLine): nothing was added: the code fence opened here is never closed and hides"
+                + " the '\(title)' section; close the fence"
         }
     }
 }

@@ -128,6 +128,22 @@ import Testing
         #expect(try EntrySummary.read(Array(entry.bytes), date: nil, path: "w.md").wordCount == words, "\(text)")
     }
 
+    /// A heading of level 3 to 6 is the user's writing, wherever it stands; the title and the
+    /// section headings (levels 1 and 2, ATX or setext) are the template's. Both readers agree.
+    @Test(arguments: [
+        ("### 08:30 Short one.", 3), ("#### Big ####", 1), ("###### six", 1), ("### 1. first", 1),
+        ("### <!-- prompt --> kept", 1), ("Setext\n------\n\nbody", 1), ("# Another title", 0), ("###", 0),
+    ])
+    func headingsTheUserWroteAreWords(text: String, words: Int) throws {
+        for entryText in ["# Title\n\n## Journal\n\n\(text)\n", "# Title\n\n\(text)\n\n## Journal\n"] {
+            let entry = Entry.parsing(entryText)
+            #expect(entry.wordCount == words, "\(entryText)")
+            #expect(entry.isWritten == (words > 0), "\(entryText)")
+            let summary = try EntrySummary.read(Array(entry.bytes), date: nil, path: "w.md")
+            #expect(summary.wordCount == words, "\(entryText)")
+        }
+    }
+
     @Test func textBeforeTheFirstHeadingIsNotASection() throws {
         let entry = Entry.parsing("A note with no title.\n\n## Journal\n\nHi.\n")
         #expect(entry.sections.map(\.lines) == [3...5])

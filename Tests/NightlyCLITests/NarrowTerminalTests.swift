@@ -56,6 +56,6 @@ import Testing
         #expect(mondays.map { $0.dropFirst(4) }.joined() == String(wideMonday))
         #expect(narrow.out.contains("Jan") && narrow.out.contains("Nov"))
         #expect(
-            narrow.out.hasSuffix("· none  ░ 1-99  ▒ 100-249  ▓ 250-499\n█ 500+ words\n41 days written, 5,185 words\n"))
+            narrow.out.hasSuffix("· none  ░ 1-99  ▒ 100-249  ▓ 250-499\n█ 500+ words\n41 days written, 5,193 words\n"))
     }
 }

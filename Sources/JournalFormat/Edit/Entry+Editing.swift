@@ -82,8 +82,14 @@ extension Entry {
     /// file leaves open there first). The heading is `title`, else the title
     /// ``sectionTitles`` gives the kind.
     /// - Throws: ``JournalError/wouldChangeStructure(path:reason:)`` when the heading would not
-    ///   read back as a section of `kind`; nothing is changed then.
+    ///   read back as a section of `kind`; ``JournalError/sectionHidden(path:fenceLine:title:)``
+    ///   when the file has the section, inside a code fence it never closes. Nothing is changed
+    ///   then.
     public func addingSection(_ kind: SectionKind, title: String? = nil) throws -> Entry {
+        // A second section would only confuse: the user's own is there, in a fence left open.
+        if let hidden = hiddenSections.first(where: { $0.kind == kind }) {
+            throw JournalError.sectionHidden(path: path, fenceLine: hidden.fenceLine, title: hidden.title)
+        }
         let title = title ?? sectionTitles.title(for: kind)
         let heading = Array("## \(title)".utf8)
         // After every section of its kind or an earlier one, so the section nightly reads for

@@ -18,8 +18,9 @@ public struct Entry: Sendable, Equatable {
     public let poem: Poem?
     public let actionSteps: [ActionStep]
     public let thoughts: [ThoughtRecord]
-    /// Words the user wrote: headings, the letters line, prompts (HTML comments), front matter
-    /// and list or checkbox markers do not count.
+    /// Words the user wrote: the title and section headings (levels 1 and 2), the letters line,
+    /// prompts (HTML comments), front matter and list or checkbox markers do not count; a
+    /// heading of level 3 or more does.
     public let wordCount: Int
     public let diagnostics: [Diagnostic]
     /// The titles the entry was read with; edits read it again with the same ones, and a
@@ -28,6 +29,8 @@ public struct Entry: Sendable, Equatable {
     /// The first line of every top-level block (front matter lines excluded), for edits that
     /// need to parse only the end of a section.
     let blockStartLines: [Int32]
+    /// Section headings a fence that never closes turns into code, which no edit may add again.
+    let hiddenSections: [HiddenSection]
 
     /// The entry's bytes, exactly as read or as edited.
     public var bytes: [UInt8] { source.bytes }
@@ -82,6 +85,7 @@ public struct Entry: Sendable, Equatable {
         self.diagnostics = parsed.diagnostics.sorted { ($0.line, $0.severity) < ($1.line, $1.severity) }
         self.sectionTitles = titles
         self.blockStartLines = parsed.blockStartLines
+        self.hiddenSections = parsed.hiddenSections
     }
 
     /// The first line of the last top-level block that starts at or before `line`, or `nil`

@@ -16,11 +16,16 @@ struct EntryParser {
     /// The first line of every top-level block, in order: where a parse of the text from
     /// there on starts as fresh as one from the top (see ``Entry/lastBlockStart(atOrBefore:)``).
     private(set) var blockStartLines: [Int32] = []
+    /// Section headings that a fence never closed turns into code (see ``HiddenSection``).
+    private(set) var hiddenSections: [HiddenSection] = []
 
     /// Lines of top-level code and HTML blocks, where no label or letters line is read.
     private var opaqueLines = LineSet()
     /// Lines of top-level headings.
     private var headingLines = LineSet()
+    /// Lines of top-level headings of level 1 and 2, the title's and the sections': the
+    /// template's, not the user's words (a heading of level 3 or more is the user's).
+    private var titleLines = LineSet()
 
     /// What a parse reads: the whole entry, or only what its diagnostics come from (the
     /// sections, the poem's letters line and the thought diary), for `nightly check`.
@@ -88,10 +93,17 @@ struct EntryParser {
                 // as for tags, a literal block runs up to the next block (the lines between are
                 // that one and blank ones, where no label is read anyway).
                 let next = index + 1 < blocks.count ? blocks[index + 1].lines.lowerBound : source.lineCount + 1
-                opaqueLines.insert(lines: block.lines.lowerBound...max(block.lines.upperBound, next - 1))
+                let literal = block.lines.lowerBound...max(block.lines.upperBound, next - 1)
+                opaqueLines.insert(lines: literal)
+                if case .codeBlock = block.kind {
+                    let hidden = sectionsHidden(inCodeBlock: literal)
+                    hiddenSections += hidden
+                    if let warning = Self.diagnostic(hiding: hidden) { diagnostics.append(warning) }
+                }
             case .heading(let level):
                 headingLines.insert(lines: block.lines)
                 guard level <= 2 else { continue }
+                titleLines.insert(lines: block.lines)
                 if let open = openSection {
                     closeSection(open, lastLine: block.lines.lowerBound - 1)
                     openSection = nil
@@ -229,7 +241,7 @@ struct EntryParser {
         var kept: [UInt8] = []
         kept.reserveCapacity(source.bytes.count)
         let first = (frontMatter?.lines.upperBound ?? 0) + 1
-        for line in first..<(source.lineCount + 1) where !headingLines.contains(line) && line != poem?.lettersLine {
+        for line in first..<(source.lineCount + 1) where !titleLines.contains(line) && line != poem?.lettersLine {
             kept += source.bytes[source.contentRange(ofLine: line)]
             kept.append(UInt8(ascii: "\n"))
         }

@@ -127,8 +127,9 @@ enum SummaryScanner {
                 }
             }
 
-            // Headings and the poem's letters are not the user's words.
-            if !kind.isHeading, !isLettersLine {
+            // The title, section headings and the poem's letters are not the user's words; a
+            // heading of level 3 or more is.
+            if !line.isSectionHeading, !isLettersLine {
                 if hasComments { words.addRemovingComments(bytes, range) } else { words.add(bytes, range) }
             }
             if mayHoldTags, !kind.isOpaque { prose.append(range) }

@@ -126,6 +126,20 @@ import Testing
         #expect(text.contains("#### Big\n\n#### Smaller\n\nall kept"))
     }
 
+    /// 16 March holds only "Short one.", a title with no body: the heading is what was written,
+    /// so the day is a written day in log and stats like the others.
+    @Test func aDayWithOnlyATitleIsAWrittenDay() throws {
+        _ = try importing(ImportFixtures.jrnl.appendingPathComponent("journal.txt"))
+        let log = try run(["log", "--no-pager"])
+        #expect(log.status == 0, "\(log.err)")
+        #expect(log.out.contains("2026-03-16 · "), "\(log.out)")
+        let stats = try run(["stats", "--json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: stats.stdout) as? [String: Any])
+        let awards = try #require(report["awards"] as? [[String: Any]])
+        let streak = try #require(awards.first { $0["id"] as? String == "streak-7" }?["progress"] as? [String: Any])
+        #expect(streak["current"] as? Int == 3)  // 14, 15 and 16 March
+    }
+
     @Test func whatIsNotAJrnlJournalIsRefusedWithItsPath() throws {
         let file = folder.appendingPathComponent("notes.txt")
         try Data("just some notes\n".utf8).write(to: file)
