@@ -13,7 +13,7 @@ extension DayOneExport.Entry {
         calendar.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         let date = EntryDate(year: parts.year!, month: parts.month!, day: parts.day!)
-        var body = DayOneText.unescaped(text ?? "")
+        var body = DayOneText.unescaped((text ?? "").normalisingLineEndings())
         let title = DayOneText.takeTitle(from: &body)
         var problems: [String] = []
         var copied: [ImportedPhoto] = []

@@ -64,7 +64,8 @@ public enum JrnlReader {
                 throw ImportError.notAnExport(path: path, expected: "a jrnl JSON export (bad date '\(entry.date)')")
             }
             return JrnlText.entry(
-                date: date, time: entry.time, title: entry.title, body: entry.body, starred: entry.starred ?? false)
+                date: date, time: entry.time, title: entry.title.normalisingLineEndings(),
+                body: entry.body.normalisingLineEndings(), starred: entry.starred ?? false)
         }
     }
 
@@ -78,6 +79,6 @@ public enum JrnlReader {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ImportError.unreadable(path: url.path, reason: "not valid UTF-8")
         }
-        return text
+        return text.normalisingLineEndings()
     }
 }

@@ -81,6 +81,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: journal.path))
     }
 
+    @Test func windowsLineEndingsKeepTheTitleApartFromTheBody() throws {
+        let result = try run([
+            "import", "dayone", ImportFixtures.lineEndings.appendingPathComponent("dayone-crlf.json").path,
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try day("2026-03-15").contains("### 10:00 Written on Windows\n\nFirst line.\nSecond line.\n"))
+    }
+
     @Test func aBrokenZipIsReportedAndNothingIsWritten() throws {
         let broken = folder.appendingPathComponent("broken.zip")
         try Data("not a zip".utf8).write(to: broken)

@@ -9,6 +9,8 @@ enum ImportFixtures {
     static let jrnlJSON = jrnl.appendingPathComponent("export.json")
     static let dayOneZip = folder.appendingPathComponent("dayone-export.zip")
     static let pastedMarkdown = folder.appendingPathComponent("pasted-markdown.json")
+    /// Windows' and old Macs' line endings, and an entry whose words begin one already there.
+    static let lineEndings = folder.appendingPathComponent("line-endings")
 
     /// Every file under `folder` (`.git` left out), by relative path.
     static func files(in folder: URL) throws -> [String: Data] {
