@@ -67,21 +67,21 @@ enum JrnlText {
     }
 
     /// `@tag` at the start of a line or after white space becomes `#tag`, as jrnl reads tags
-    /// (with the default `tagsymbols: '@'`); an e-mail address keeps its `@`.
+    /// (with the default `tagsymbols: '@'`); an e-mail address keeps its `@`, and code (fenced
+    /// or an inline span) keeps every character.
     static func hashTags(_ text: String) -> String {
+        let code = MarkdownCode(text)
+        let characters = code.characters
         var result = ""
-        var previous: Character = " "
-        var iterator = text.makeIterator()
-        var pending = iterator.next()
-        while let character = pending {
-            let next = iterator.next()
-            if character == "@", previous.isWhitespace, let next, next.isLetter || next.isNumber || next == "_" {
+        for (index, character) in characters.enumerated() {
+            let previous = index == 0 ? " " : characters[index - 1]
+            if character == "@", !code.isCode[index], previous.isWhitespace, index + 1 < characters.count,
+                characters[index + 1].isLetter || characters[index + 1].isNumber || characters[index + 1] == "_"
+            {
                 result.append("#")
             } else {
                 result.append(character)
             }
-            previous = character
-            pending = next
         }
         return result
     }

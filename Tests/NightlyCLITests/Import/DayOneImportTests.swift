@@ -89,6 +89,15 @@ import Testing
         #expect(try day("2026-03-15").contains("### 10:00 Written on Windows\n\nFirst line.\nSecond line.\n"))
     }
 
+    @Test func codeKeepsItsBackslashesAndHeadings() throws {
+        let result = try run(["import", "dayone", ImportFixtures.code.appendingPathComponent("dayone-code.json").path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            try day("2026-03-15").contains(
+                "### 10:00 Shell notes\n\nUp at 7.30.\n\n~~~\n# install\nls \\.\\/photos\n~~~\n\nThe pattern ``a\\.b`` matched."
+            ))
+    }
+
     @Test func aBrokenZipIsReportedAndNothingIsWritten() throws {
         let broken = folder.appendingPathComponent("broken.zip")
         try Data("not a zip".utf8).write(to: broken)

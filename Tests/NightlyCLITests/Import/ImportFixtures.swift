@@ -11,6 +11,8 @@ enum ImportFixtures {
     static let pastedMarkdown = folder.appendingPathComponent("pasted-markdown.json")
     /// Windows' and old Macs' line endings, and an entry whose words begin one already there.
     static let lineEndings = folder.appendingPathComponent("line-endings")
+    /// Entries with fenced code and code spans, which an import must copy unchanged.
+    static let code = folder.appendingPathComponent("code")
 
     /// Every file under `folder` (`.git` left out), by relative path.
     static func files(in folder: URL) throws -> [String: Data] {

@@ -134,6 +134,15 @@ import Testing
         #expect(day.contains("### 21:15 Dinner with Ana ★\n\nWe talked about Lisbon for hours."))
     }
 
+    @Test func codeKeepsItsTagsAndHeadingsAsWritten() throws {
+        _ = try importing(ImportFixtures.code.appendingPathComponent("jrnl-code.json"))
+        let day = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-14.md"))
+        #expect(day.contains("Installed it at last. #work\n\n#### Steps\n\n"))
+        #expect(day.contains("~~~sh\n# install\npip install attrs\n~~~\n"))
+        #expect(day.contains("````python\n```\n# not a heading\n@dataclass\nclass Day: pass\n````\n"))
+        #expect(day.contains("The decorator is `@dataclass`, and ``a ` @b`` too."))
+    }
+
     @Test func dryRunWritesNothingAndSaysWhatEachDayWouldGet() throws {
         let result = try importing(ImportFixtures.jrnlJSON, ["--dry-run"])
         #expect(!FileManager.default.fileExists(atPath: journal.path))
