@@ -98,6 +98,24 @@ import Testing
             ))
     }
 
+    @Test(arguments: ["year-10000", "unknown-zone", "impossible-date"])
+    func anEntryThatCannotBePlacedStopsTheImport(_ name: String) throws {
+        let export = ImportFixtures.invalid.appendingPathComponent("dayone-\(name).json")
+        for extra in [[], ["--dry-run"]] {
+            let result = try run(["import", "dayone", export.path] + extra)
+            #expect(result.status == 1, "\(name): \(result.out)")
+            #expect(result.err.contains("cannot import"), "\(name): \(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+
+    @Test func anEmptyTagIsLeftOut() throws {
+        let export = ImportFixtures.invalid.appendingPathComponent("dayone-empty-tag.json")
+        let result = try run(["import", "dayone", export.path])
+        #expect(result.out.contains("Imported 1 entry into 1 day"), "\(result.out)")
+        #expect(try day("2026-03-15").contains("### 10:00 Tagged\n\nA walk.\n\n#walk\n"))
+    }
+
     @Test func aBrokenZipIsReportedAndNothingIsWritten() throws {
         let broken = folder.appendingPathComponent("broken.zip")
         try Data("not a zip".utf8).write(to: broken)

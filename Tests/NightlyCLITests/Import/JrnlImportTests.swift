@@ -143,6 +143,33 @@ import Testing
         #expect(day.contains("The decorator is `@dataclass`, and ``a ` @b`` too."))
     }
 
+    @Test(arguments: ["impossible-date.txt", "impossible-time.txt"])
+    func aDayOrTimeThatDoesNotExistStopsTheImport(_ name: String) throws {
+        for extra in [[], ["--dry-run"]] {
+            let result = try run(["import", "jrnl", ImportFixtures.invalid.appendingPathComponent(name).path] + extra)
+            #expect(result.status == 1, "\(name): \(result.out)")
+            #expect(result.err.contains("cannot import"), "\(name)")
+            #expect(result.err.contains("does not exist"), "\(name)")
+            #expect(!FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+
+    @Test func aByteOrderMarkBeforeTheJSONIsRead() throws {
+        let result = try importing(ImportFixtures.invalid.appendingPathComponent("byte-order-mark.json"))
+        #expect(result.out.contains("Imported 1 entry into 1 day"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFolderJournalSkipsFilesThatAreNotRegular() throws {
+        let copy = folder.appendingPathComponent("jrnl-folder")
+        try FileManager.default.copyItem(at: ImportFixtures.jrnl.appendingPathComponent("folder"), to: copy)
+        let month = copy.appendingPathComponent("2026/03")
+        #expect(mkfifo(month.appendingPathComponent("17.txt").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: month.appendingPathComponent("18.txt").path, withDestinationPath: "/dev/zero")
+        let result = try importing(copy)
+        #expect(result.out.contains("Imported 6 entries into 4 days"))
+    }
+
     @Test func dryRunWritesNothingAndSaysWhatEachDayWouldGet() throws {
         let result = try importing(ImportFixtures.jrnlJSON, ["--dry-run"])
         #expect(!FileManager.default.fileExists(atPath: journal.path))
