@@ -3,17 +3,30 @@ import JournalFormat
 
 extension DayOneExport.Entry {
     /// The entry on its local day: `creationDate` is UTC, and `timeZone` says where it was
-    /// written (UTC when missing or unknown).
+    /// written (UTC when missing).
+    /// - Throws: ``ImportError/badEntry(path:entry:reason:)`` for a day or time that does not
+    ///   exist, an unknown time zone, or a local day outside years 1 to 9999.
     func imported(photoFolder: URL, path: String) throws -> ImportedEntry {
+        func bad(_ reason: String) -> ImportError { .badEntry(path: path, entry: creationDate, reason: reason) }
         guard let instant = Self.parseDate(creationDate) else {
             throw ImportError.notAnExport(
                 path: path, expected: "a Day One JSON export (bad creationDate '\(creationDate)')")
         }
+        // The formatter reads 2026-02-30 as 2 March and 25:00 as the next day: check as written.
+        guard EntryDate(iso: creationDate.prefix(10)) != nil,
+            ClockTime(creationDate.dropFirst(11).prefix(5)) != nil
+        else { throw bad("has a date or time that does not exist") }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let date = EntryDate(year: parts.year!, month: parts.month!, day: parts.day!)
-        var body = DayOneText.unescaped(text ?? "")
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        if let timeZone {
+            guard let zone = TimeZone(identifier: timeZone) else { throw bad("has an unknown time zone '\(timeZone)'") }
+            calendar.timeZone = zone
+        }
+        let parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: instant)
+        guard parts.era == 1, let year = parts.year, let month = parts.month, let day = parts.day,
+            let date = EntryDate(validYear: year, month: month, day: day)
+        else { throw bad("falls outside the years 1 to 9999 where it was written") }
+        var body = DayOneText.unescaped((text ?? "").normalisingLineEndings())
         let title = DayOneText.takeTitle(from: &body)
         var problems: [String] = []
         var copied: [ImportedPhoto] = []
@@ -28,7 +41,9 @@ extension DayOneExport.Entry {
             copied.append(ImportedPhoto(source: file, fileName: name))
         }
         body = ImportedHeadings.demoting(body)
-        let tagLine = (tags ?? []).map { "#" + $0.split(whereSeparator: \.isWhitespace).joined(separator: "-") }
+        // An empty tag would make the tag line a lone `#`, a heading.
+        let tagLine = (tags ?? []).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: "-") }
+            .filter { !$0.isEmpty }.map { "#" + $0 }
         if !tagLine.isEmpty { body = body.trimmingTrailingBlankLines() + "\n\n" + tagLine.joined(separator: " ") }
         return ImportedEntry(
             date: date, time: ClockTime(hour: parts.hour!, minute: parts.minute!)?.description, title: title,

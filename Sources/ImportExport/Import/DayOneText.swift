@@ -7,29 +7,28 @@ enum DayOneText {
         ".", "!", "(", ")", "[", "]", "-", "+", "#", "*", "_", "{", "}", ">", "<", "`", "~", "|",
     ]
 
-    /// `text` with Day One's backslash escapes removed, except inside code.
+    /// `text` with Day One's backslash escapes removed, except inside code (fenced, indented
+    /// or an inline span).
     static func unescaped(_ text: String) -> String {
+        let code = MarkdownCode(text)
+        let characters = code.characters
         var result = ""
-        var inFence = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if index > 0 { result.append("\n") }
-            if line.drop(while: { $0 == " " }).hasPrefix("```") { inFence.toggle() }
-            if inFence || line.hasPrefix("    ") {
-                result += line
+        var index = 0
+        var indentedLine = false
+        while index < characters.count {
+            let character = characters[index]
+            if index == 0 || characters[index - 1] == "\n" {
+                indentedLine = characters[index...].prefix(4).elementsEqual("    ")
+            }
+            if character == "\\", !code.isCode[index], !indentedLine, index + 1 < characters.count,
+                escaped.contains(characters[index + 1])
+            {
+                result.append(characters[index + 1])
+                index += 2
                 continue
             }
-            var inCode = false
-            var characters = line.makeIterator()
-            while let character = characters.next() {
-                if character == "`" { inCode.toggle() }
-                if character == "\\", !inCode, let next = characters.next() {
-                    if !escaped.contains(next) { result.append(character) }
-                    result.append(next)
-                    if next == "`" { inCode.toggle() }
-                    continue
-                }
-                result.append(character)
-            }
+            result.append(character)
+            index += 1
         }
         return result
     }

@@ -49,7 +49,7 @@ public struct ImportPlan: Sendable {
             for imported in byDay[date]! {
                 let paragraph = imported.markdown
                 let needle = Self.normalised(Array(paragraph.utf8))
-                if addedParagraphs.contains(needle) || before.contains(needle) {
+                if addedParagraphs.contains(needle) || Self.holds(before, wholeParagraphs: needle) {
                     alreadyThere.append(imported)
                     continue
                 }
@@ -86,6 +86,25 @@ public struct ImportPlan: Sendable {
             result.append(byte)
         }
         return result
+    }
+
+    /// Whether `text` holds `paragraphs` as whole paragraphs: at the start or after a blank
+    /// line, and followed by a blank line or the end. A shorter entry whose words begin a longer
+    /// paragraph already there ("We talked about Lisbon") is a different entry.
+    private static func holds(_ text: [UInt8], wholeParagraphs paragraphs: [UInt8]) -> Bool {
+        let newline = UInt8(ascii: "\n")
+        guard !paragraphs.isEmpty, paragraphs.count <= text.count else { return false }
+        for start in 0...(text.count - paragraphs.count) {
+            guard start == 0 || (start >= 2 && text[start - 1] == newline && text[start - 2] == newline) else {
+                continue
+            }
+            let end = start + paragraphs.count
+            guard text[start..<end].elementsEqual(paragraphs) else { continue }
+            if end == text.count || (text[end] == newline && (end + 1 == text.count || text[end + 1] == newline)) {
+                return true
+            }
+        }
+        return false
     }
 
     private static func reason(_ error: JournalError) -> String {

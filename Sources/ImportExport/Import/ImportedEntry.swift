@@ -53,6 +53,25 @@ public struct ImportedEntry: Sendable, Equatable {
 }
 
 extension String {
+    /// Every line ending as `\n`: Windows' `\r\n` and a lone `\r` (which Markdown also reads
+    /// as a line ending). Swift holds `\r\n` as one `Character`, so text is split on `\n` only
+    /// after this.
+    func normalisingLineEndings() -> String {
+        guard utf8.contains(0x0D) else { return self }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count)
+        var afterReturn = false
+        for byte in utf8 {
+            if byte == 0x0A, afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = byte == 0x0D
+            result.append(afterReturn ? 0x0A : byte)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// Without trailing spaces, tabs and carriage returns on each line, and without blank
     /// lines at the start and the end. Works on the UTF-8 bytes: imports run it on every entry.
     func trimmingTrailingBlankLines() -> String {

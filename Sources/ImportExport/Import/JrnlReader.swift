@@ -14,7 +14,7 @@ public enum JrnlReader {
         if isFolder.boolValue { return try readFolder(path) }
         let text = try readText(path)
         if text.drop(while: \.isWhitespace).first == "{" { return try readJSON(text, path: path.path) }
-        let entries = JrnlText.entries(in: text)
+        let entries = try JrnlText.entries(in: text, path: path.path)
         if entries.isEmpty, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw ImportError.notAnExport(
                 path: path.path, expected: "a jrnl journal (no line starts with '[YYYY-MM-DD time]')")
@@ -22,15 +22,25 @@ public enum JrnlReader {
         return entries
     }
 
-    /// A folder journal: `YYYY/MM/DD.txt` files, read in date order.
+    /// A folder journal: `YYYY/MM/DD.txt` files, read in date order. Only regular files are
+    /// read (a FIFO or a link to a device would never end).
     static func readFolder(_ folder: URL) throws -> [ImportedEntry] {
         let files = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
-            .filter { isDayFile($0) }.sorted()
+            .filter { isDayFile($0) && isRegularFile(folder.appendingPathComponent($0)) }.sorted()
         guard !files.isEmpty else {
             throw ImportError.notAnExport(
                 path: folder.path, expected: "a jrnl folder journal (no YYYY/MM/DD.txt files)")
         }
-        return try files.flatMap { JrnlText.entries(in: try readText(folder.appendingPathComponent($0))) }
+        return try files.flatMap { name in
+            let file = folder.appendingPathComponent(name)
+            return try JrnlText.entries(in: try readText(file), path: file.path)
+        }
+    }
+
+    /// A regular file, links followed.
+    private static func isRegularFile(_ url: URL) -> Bool {
+        var info = stat()
+        return stat(url.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     /// `YYYY/MM/DD.txt`.
@@ -63,8 +73,13 @@ public enum JrnlReader {
             guard let date = EntryDate(iso: entry.date) else {
                 throw ImportError.notAnExport(path: path, expected: "a jrnl JSON export (bad date '\(entry.date)')")
             }
+            if let time = entry.time, !time.isEmpty, JrnlText.clock(time) == nil {
+                throw ImportError.badEntry(
+                    path: path, entry: "\(entry.date) \(time) \(entry.title)", reason: "has a time that does not exist")
+            }
             return JrnlText.entry(
-                date: date, time: entry.time, title: entry.title, body: entry.body, starred: entry.starred ?? false)
+                date: date, time: entry.time, title: entry.title.normalisingLineEndings(),
+                body: entry.body.normalisingLineEndings(), starred: entry.starred ?? false)
         }
     }
 
@@ -75,9 +90,11 @@ public enum JrnlReader {
         } catch {
             throw ImportError.unreadable(path: url.path, reason: "\(error)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // Windows tools write a byte order mark first.
+        let withoutMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: withoutMark, as: UTF8.self) else {
             throw ImportError.unreadable(path: url.path, reason: "not valid UTF-8")
         }
-        return text
+        return text.normalisingLineEndings()
     }
 }

@@ -1,10 +1,13 @@
+import Foundation
 import JournalFormat
 
 /// jrnl's plain-text format: each entry starts with `[date time] title` at the start of a
 /// line (a title ending in ` *` is starred), and the lines up to the next such line are its
 /// body. The time is in jrnl's `timeformat`, `%F %r` unless the user changed it.
 enum JrnlText {
-    static func entries(in text: String) -> [ImportedEntry] {
+    /// - Throws: ``ImportError/badEntry(path:entry:reason:)`` for a `[date time]` line whose
+    ///   day or time does not exist, rather than read it as part of the entry before.
+    static func entries(in text: String, path: String) throws -> [ImportedEntry] {
         var entries: [ImportedEntry] = []
         var current: (date: EntryDate, time: String?, title: String, body: [Substring])?
         func finish() {
@@ -19,7 +22,7 @@ enum JrnlText {
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
-            if let (date, time, title) = header(line) {
+            if let (date, time, title) = try header(line, path: path) {
                 finish()
                 current = (date, time, String(title), [])
             } else {
@@ -39,15 +42,29 @@ enum JrnlText {
     }
 
     /// `[2026-03-14 09:15:00 PM] Title` → the date, `21:15` and `Title`.
-    private static func header(_ line: Substring) -> (EntryDate, String?, Substring)? {
+    private static func header(_ line: Substring, path: String) throws -> (EntryDate, String?, Substring)? {
         guard line.first == "[", let close = line.firstIndex(of: "]") else { return nil }
         let stamp = line[line.index(after: line.startIndex)..<close]
-        guard stamp.count >= 10, let date = EntryDate(iso: stamp.prefix(10)) else { return nil }
+        guard stamp.count >= 10, looksLikeDate(stamp.prefix(10)) else { return nil }
         let rest = stamp.dropFirst(10)
         guard rest.isEmpty || rest.first == " " || rest.first == "T" else { return nil }
+        guard let date = EntryDate(iso: stamp.prefix(10)) else {
+            throw ImportError.badEntry(path: path, entry: String(line), reason: "has a date that does not exist")
+        }
+        let time = rest.dropFirst().trimmingCharacters(in: .whitespaces)
+        guard time.isEmpty || clock(time) != nil else {
+            throw ImportError.badEntry(path: path, entry: String(line), reason: "has a time that does not exist")
+        }
         var title = line[line.index(after: close)...]
         if title.first == " " { title = title.dropFirst() }
-        return (date, clock(String(rest.dropFirst())), title)
+        return (date, clock(time), title)
+    }
+
+    /// `YYYY-MM-DD` in shape, a real day or not.
+    private static func looksLikeDate(_ text: Substring) -> Bool {
+        text.enumerated().allSatisfy { index, character in
+            index == 4 || index == 7 ? character == "-" : character.isASCII && character.isNumber
+        }
     }
 
     /// `21:15`, `21:15:00`, `09:15:00 PM`, `9:15 pm` → `21:15`; `nil` for anything else.
@@ -67,21 +84,21 @@ enum JrnlText {
     }
 
     /// `@tag` at the start of a line or after white space becomes `#tag`, as jrnl reads tags
-    /// (with the default `tagsymbols: '@'`); an e-mail address keeps its `@`.
+    /// (with the default `tagsymbols: '@'`); an e-mail address keeps its `@`, and code (fenced
+    /// or an inline span) keeps every character.
     static func hashTags(_ text: String) -> String {
+        let code = MarkdownCode(text)
+        let characters = code.characters
         var result = ""
-        var previous: Character = " "
-        var iterator = text.makeIterator()
-        var pending = iterator.next()
-        while let character = pending {
-            let next = iterator.next()
-            if character == "@", previous.isWhitespace, let next, next.isLetter || next.isNumber || next == "_" {
+        for (index, character) in characters.enumerated() {
+            let previous = index == 0 ? " " : characters[index - 1]
+            if character == "@", !code.isCode[index], previous.isWhitespace, index + 1 < characters.count,
+                characters[index + 1].isLetter || characters[index + 1].isNumber || characters[index + 1] == "_"
+            {
                 result.append("#")
             } else {
                 result.append(character)
             }
-            previous = character
-            pending = next
         }
         return result
     }

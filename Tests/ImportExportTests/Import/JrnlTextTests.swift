@@ -25,9 +25,10 @@ import Testing
         #expect(JrnlText.hashTags(text) == expected)
     }
 
-    @Test func headersSplitEntriesAndAStarEndsTheTitle() {
-        let entries = JrnlText.entries(
-            in: "[2026-03-14 09:15:00 PM] Dinner *\nbody line\n\n[2026-03-15 07:00] Run\n[not a header] text\n")
+    @Test func headersSplitEntriesAndAStarEndsTheTitle() throws {
+        let entries = try JrnlText.entries(
+            in: "[2026-03-14 09:15:00 PM] Dinner *\nbody line\n\n[2026-03-15 07:00] Run\n[not a header] text\n",
+            path: "journal.txt")
         #expect(entries.map(\.time) == ["21:15", "07:00"])
         #expect(entries.map(\.title) == ["Dinner", "Run"])
         #expect(entries.map(\.starred) == [true, false])

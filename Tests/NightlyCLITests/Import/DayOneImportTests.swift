@@ -81,6 +81,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: journal.path))
     }
 
+    @Test func windowsLineEndingsKeepTheTitleApartFromTheBody() throws {
+        let result = try run([
+            "import", "dayone", ImportFixtures.lineEndings.appendingPathComponent("dayone-crlf.json").path,
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try day("2026-03-15").contains("### 10:00 Written on Windows\n\nFirst line.\nSecond line.\n"))
+    }
+
+    @Test func codeKeepsItsBackslashesAndHeadings() throws {
+        let result = try run(["import", "dayone", ImportFixtures.code.appendingPathComponent("dayone-code.json").path])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            try day("2026-03-15").contains(
+                "### 10:00 Shell notes\n\nUp at 7.30.\n\n~~~\n# install\nls \\.\\/photos\n~~~\n\nThe pattern ``a\\.b`` matched."
+            ))
+    }
+
+    @Test(arguments: ["year-10000", "unknown-zone", "impossible-date"])
+    func anEntryThatCannotBePlacedStopsTheImport(_ name: String) throws {
+        let export = ImportFixtures.invalid.appendingPathComponent("dayone-\(name).json")
+        for extra in [[], ["--dry-run"]] {
+            let result = try run(["import", "dayone", export.path] + extra)
+            #expect(result.status == 1, "\(name): \(result.out)")
+            #expect(result.err.contains("cannot import"), "\(name): \(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+
+    @Test func anEmptyTagIsLeftOut() throws {
+        let export = ImportFixtures.invalid.appendingPathComponent("dayone-empty-tag.json")
+        let result = try run(["import", "dayone", export.path])
+        #expect(result.out.contains("Imported 1 entry into 1 day"), "\(result.out)")
+        #expect(try day("2026-03-15").contains("### 10:00 Tagged\n\nA walk.\n\n#walk\n"))
+    }
+
     @Test func aBrokenZipIsReportedAndNothingIsWritten() throws {
         let broken = folder.appendingPathComponent("broken.zip")
         try Data("not a zip".utf8).write(to: broken)

@@ -9,6 +9,12 @@ enum ImportFixtures {
     static let jrnlJSON = jrnl.appendingPathComponent("export.json")
     static let dayOneZip = folder.appendingPathComponent("dayone-export.zip")
     static let pastedMarkdown = folder.appendingPathComponent("pasted-markdown.json")
+    /// Windows' and old Macs' line endings, and an entry whose words begin one already there.
+    static let lineEndings = folder.appendingPathComponent("line-endings")
+    /// Entries with fenced code and code spans, which an import must copy unchanged.
+    static let code = folder.appendingPathComponent("code")
+    /// Days and times that do not exist, unknown time zones, a byte order mark, an empty tag.
+    static let invalid = folder.appendingPathComponent("invalid")
 
     /// Every file under `folder` (`.git` left out), by relative path.
     static func files(in folder: URL) throws -> [String: Data] {

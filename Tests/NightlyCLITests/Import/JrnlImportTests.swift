@@ -104,6 +104,72 @@ import Testing
         #expect(try ImportFixtures.text(day) == merged)
     }
 
+    @Test func aWindowsJournalKeepsItsLineBreaksAndItsDays() throws {
+        let result = try importing(ImportFixtures.lineEndings.appendingPathComponent("crlf-journal.txt"))
+        #expect(result.out.contains("Imported 2 entries into 2 days"))
+        let first = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-14.md"))
+        #expect(first.contains("### 07:10 Early run.\n\nCold, clear.\nThe geese were back.\n"))
+        #expect(!first.contains("Garden") && !first.contains("\r"))
+        let second = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-15.md"))
+        #expect(second.contains("### 10:00 Garden.\n\nPlanted tomatoes.\n"))
+    }
+
+    @Test func aBodyWithALoneCarriageReturnIsAddedOnce() throws {
+        let export = ImportFixtures.lineEndings.appendingPathComponent("lone-cr.json")
+        _ = try importing(export)
+        for _ in 1...2 {
+            #expect(try importing(export).out.contains("Imported 0 entries into 0 days"))
+        }
+        let day = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-14.md"))
+        #expect(day.components(separatedBy: "### 08:00 Old Mac notes").count == 2)
+        #expect(day.contains("### 08:00 Old Mac notes\n\nfirst line\nsecond line\n"))
+    }
+
+    @Test func anEntryWhoseWordsBeginOneAlreadyThereIsStillAdded() throws {
+        _ = try importing(ImportFixtures.jrnlJSON)
+        let result = try importing(ImportFixtures.lineEndings.appendingPathComponent("prefix-of-an-entry.txt"))
+        #expect(result.out.contains("Imported 1 entry into 1 day (0 new, 1 merged)"), "\(result.out)")
+        let day = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-14.md"))
+        #expect(day.contains("### 21:15 Dinner with Ana ★\n\nWe talked about Lisbon\n\n"))
+        #expect(day.contains("### 21:15 Dinner with Ana ★\n\nWe talked about Lisbon for hours."))
+    }
+
+    @Test func codeKeepsItsTagsAndHeadingsAsWritten() throws {
+        _ = try importing(ImportFixtures.code.appendingPathComponent("jrnl-code.json"))
+        let day = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-14.md"))
+        #expect(day.contains("Installed it at last. #work\n\n#### Steps\n\n"))
+        #expect(day.contains("~~~sh\n# install\npip install attrs\n~~~\n"))
+        #expect(day.contains("````python\n```\n# not a heading\n@dataclass\nclass Day: pass\n````\n"))
+        #expect(day.contains("The decorator is `@dataclass`, and ``a ` @b`` too."))
+    }
+
+    @Test(arguments: ["impossible-date.txt", "impossible-time.txt"])
+    func aDayOrTimeThatDoesNotExistStopsTheImport(_ name: String) throws {
+        for extra in [[], ["--dry-run"]] {
+            let result = try run(["import", "jrnl", ImportFixtures.invalid.appendingPathComponent(name).path] + extra)
+            #expect(result.status == 1, "\(name): \(result.out)")
+            #expect(result.err.contains("cannot import"), "\(name)")
+            #expect(result.err.contains("does not exist"), "\(name)")
+            #expect(!FileManager.default.fileExists(atPath: journal.path))
+        }
+    }
+
+    @Test func aByteOrderMarkBeforeTheJSONIsRead() throws {
+        let result = try importing(ImportFixtures.invalid.appendingPathComponent("byte-order-mark.json"))
+        #expect(result.out.contains("Imported 1 entry into 1 day"))
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFolderJournalSkipsFilesThatAreNotRegular() throws {
+        let copy = folder.appendingPathComponent("jrnl-folder")
+        try FileManager.default.copyItem(at: ImportFixtures.jrnl.appendingPathComponent("folder"), to: copy)
+        let month = copy.appendingPathComponent("2026/03")
+        #expect(mkfifo(month.appendingPathComponent("17.txt").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: month.appendingPathComponent("18.txt").path, withDestinationPath: "/dev/zero")
+        let result = try importing(copy)
+        #expect(result.out.contains("Imported 6 entries into 4 days"))
+    }
+
     @Test func dryRunWritesNothingAndSaysWhatEachDayWouldGet() throws {
         let result = try importing(ImportFixtures.jrnlJSON, ["--dry-run"])
         #expect(!FileManager.default.fileExists(atPath: journal.path))
