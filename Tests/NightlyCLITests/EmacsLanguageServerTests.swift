@@ -31,29 +31,17 @@ import Testing
         try FileManager.default.createDirectory(
             at: initFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Self.documentedSetup().write(to: initFile, atomically: true, encoding: .utf8)
-        let out = folder.appendingPathComponent("emacs-session.txt")
         let session = NightlyProcess.packageRoot.appendingPathComponent(
             "Tests/NightlyCLITests/Fixtures/emacs/lsp-session.el")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["50", Self.emacs!, "--batch", "-l", session.path]
         var variables = environment
         variables["HOME"] = home.path
         // `nightly` on PATH, as the setup's ("nightly" "lsp") expects.
         variables["PATH"] =
             NightlyProcess.binary.deletingLastPathComponent().path + ":"
             + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        variables["ENTRY"] = todayFile.path
-        variables["OUT"] = out.path
-        process.environment = variables
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let report = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let (status, report) = try EditorSession.run(
+            Self.emacs!, ["--batch", "-l", session.path], environment: variables, entry: todayFile, in: folder)
+        #expect(status == 0)
         #expect(report.contains("mode markdown-mode"), "\(report)")
         #expect(report.contains("backup-inhibited t"), "\(report)")
         #expect(report.contains("managed t"), "\(report)")

@@ -12,30 +12,17 @@ import Testing
         try FileManager.default.createDirectory(
             at: todayFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "---\n# Monday\n\n## Journal\n\n- milk\n".write(to: todayFile, atomically: true, encoding: .utf8)
-        let out = folder.appendingPathComponent("neovim-session.txt")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         let session = NightlyProcess.packageRoot.appendingPathComponent(
             "Tests/NightlyCLITests/Fixtures/neovim/lsp-session.lua")
-        process.arguments = [
-            "50", Self.neovim!, "--headless", "-n", "-u", "NONE", "-i", "NONE", "-c", "luafile \(session.path)",
-        ]
         var variables = environment
         variables["HOME"] = folder.path
         variables["PATH"] = CleanEnvironment.path
         variables["NIGHTLY_LUA"] = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/neovim").path
         variables["NIGHTLY_BIN"] = NightlyProcess.binary.path
-        variables["ENTRY"] = todayFile.path
-        variables["OUT"] = out.path
-        process.environment = variables
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let report = try String(contentsOf: out, encoding: .utf8).split(separator: "\n").map(String.init)
+        let (status, report) = try EditorSession.run(
+            Self.neovim!, ["--headless", "-n", "-u", "NONE", "-i", "NONE", "-c", "luafile \(session.path)"],
+            environment: variables, entry: todayFile, in: folder)
+        #expect(status == 0)
         let check = try run(["check", todayFile.path]).out
         #expect(
             report.contains { $0.hasPrefix("diagnostic 1 ") && check.contains($0.dropFirst("diagnostic 1 ".count)) })
