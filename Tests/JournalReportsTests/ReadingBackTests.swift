@@ -30,7 +30,8 @@ import Testing
     @Test func aDayWithAnEmptyJournalSectionShowsWhatWasWrittenElsewhereTitlesIncluded() throws {
         let preview = try #require(
             try DayPreview.read(day("2026-11-25"), in: old, prompts: old.templatePrompts()))
-        #expect(preview.lines == ["- [ ] call the landlord about the boiler", "Later", "Boiler fixed itself. Typical."])
+        #expect(
+            preview.lines == ["- [ ] call the landlord about the boiler", "Later", "Boiler fixed itself. Typical."])
     }
 
     @Test func aDayLeftAsTheTemplateHasNoPreview() throws {

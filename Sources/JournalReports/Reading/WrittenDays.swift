@@ -31,7 +31,10 @@ public struct WrittenDays: Sendable {
         let last = last ?? EntryDate(year: 9999, month: 12, day: 31)
         guard date < last else { return nil }
         for year in try journal.entryYears() where year >= date.year && year <= last.year {
-            let days = max(EntryDate(year: year, month: 1, day: 1), date)...min(EntryDate(year: year, month: 12, day: 31), last)
+            let days =
+                max(
+                    EntryDate(year: year, month: 1, day: 1), date)...min(
+                    EntryDate(year: year, month: 12, day: 31), last)
             for file in try journal.entryFiles(in: days) where file.date > date {
                 if try isWritten(file) { return file }
             }
