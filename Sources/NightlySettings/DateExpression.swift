@@ -1,7 +1,8 @@
 import JournalFormat
 
 /// A day, or a run of days, as a person names it on the command line: `today`, `tomorrow`,
-/// `-3`, `3 days ago`, `2026-11-01`, `nov 20`, `friday`, `next monday`, `last month`, `2025`.
+/// `-3`, `+2`, `3 days ago`, `in 3 days`, `a month ago`, `2026-11-01`, `nov 20`, `friday`,
+/// `next monday`, `monday next week`, `end of november`, `today last year`, `last month`, `2025`.
 ///
 /// The one parser of dates in nightly; its forms are the table under DATES in nightly(1).
 /// Words are case-insensitive and may be separated by any spaces (and commas). A date that
@@ -34,14 +35,34 @@ public struct DateExpression: Sendable, Equatable {
 
     /// What the command line accepts, for help and error text.
     public static let accepted =
-        "today, yesterday, tomorrow, -N, 'N days ago', YYYY-MM-DD, 'nov 20', a weekday, 'last friday' "
-        + "or 'next friday' (the full table is under DATES in man nightly)"
+        "today, yesterday, tomorrow, -N, +N, 'N days ago', 'in N days', YYYY-MM-DD, 'nov 20', a weekday, "
+        + "'last friday' or 'next friday' (the full table is under DATES in man nightly)"
 
     private var words: [String] {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
     }
 
     private static func day(_ words: [String], today: EntryDate) -> EntryDate? {
+        if words.count >= 3, words[1] == "of",
+            let end = [
+                "start": false, "beginning": false, "first": false,
+                "end": true, "last": true,
+            ][words[0]]
+        {
+            // The first or last day of a run of days: `end of november`, `start of next week`.
+            let rest = Array(words.dropFirst(2))
+            guard let range = range(rest, today: today) ?? day(rest, today: today).map(DateRange.init(day:))
+            else { return nil }
+            return end ? range.lastDay : range.firstDay
+        }
+        if words.count >= 3, words.suffix(1) == ["year"], let years = ["last": -1, "next": 1][words[words.count - 2]] {
+            // A day of last or next year: `today last year`, `nov 20 last year`.
+            let rest = Array(words.dropLast(2))
+            if rest.count == 2, let (month, day) = monthAndDay(rest[0], rest[1]) {
+                return EntryDate(validYear: today.year + years, month: month, day: day)
+            }
+            return day(rest, today: today).flatMap { shift($0, months: 12 * years) }
+        }
         switch words.count {
         case 1:
             let word = words[0]
@@ -52,6 +73,7 @@ public struct DateExpression: Sendable, Equatable {
             default: break
             }
             if word.hasPrefix("-"), let days = digits(word.dropFirst()) { return shift(today, by: -days) }
+            if word.hasPrefix("+"), let days = digits(word.dropFirst()) { return shift(today, by: days) }
             if let date = numericDate(word) { return date }
             if let weekday = weekday(word) { return shift(today, by: -((today.weekday - weekday + 7) % 7)) }
         case 2:
@@ -67,11 +89,20 @@ public struct DateExpression: Sendable, Equatable {
                 return EntryDate(validYear: year, month: month, day: day)
             }
         case 3:
-            if words[2] == "ago", let days = daysAgo(count: words[0], unit: words[1]) {
-                return shift(today, by: -days)
+            if words[2] == "ago", let span = span(count: words[0], unit: words[1]) { return span.back(from: today) }
+            if words[0] == "in", let span = span(count: words[1], unit: words[2]) { return span.ahead(from: today) }
+            if let weekday = weekday(words[0]), words[2] == "week",
+                let offset = ["last": -1, "this": 0, "next": 1][words[1]]
+            {
+                // `monday next week`: that weekday of the Monday-to-Sunday week named.
+                return shift(today.startOfWeek, by: 7 * offset + weekday - 1)
             }
             if let (month, day) = monthAndDay(words[0], words[1]), let year = year(words[2]) {
                 return EntryDate(validYear: year, month: month, day: day)
+            }
+        case 4:
+            if words[2...] == ["from", "now"], let span = span(count: words[0], unit: words[1]) {
+                return span.ahead(from: today)
             }
         default:
             break
@@ -108,16 +139,53 @@ public struct DateExpression: Sendable, Equatable {
         return nil
     }
 
-    /// `N days`, `N weeks`, `a day`, `a week` (before `ago`), as a number of days.
-    private static func daysAgo(count: String, unit: String) -> Int? {
-        guard let count = count == "a" ? 1 : digits(count[...]) else { return nil }
+    /// A span of time counted from today: days (weeks are seven) or calendar months (years are
+    /// twelve).
+    private enum Span {
+        case days(Int)
+        case months(Int)
+
+        func back(from today: EntryDate) -> EntryDate? {
+            switch self {
+            case .days(let days): return DateExpression.shift(today, by: -days)
+            case .months(let months): return DateExpression.shift(today, months: -months)
+            }
+        }
+
+        func ahead(from today: EntryDate) -> EntryDate? {
+            switch self {
+            case .days(let days): return DateExpression.shift(today, by: days)
+            case .months(let months): return DateExpression.shift(today, months: months)
+            }
+        }
+    }
+
+    /// `N days`, `N weeks`, `N months`, `N years`, `a day` … `a year` (before `ago`, after `in`,
+    /// before `from now`).
+    private static func span(count: String, unit: String) -> Span? {
+        guard let count = count == "a" || count == "an" ? 1 : digits(count[...]) else { return nil }
+        func times(_ factor: Int) -> Int? {
+            let (product, overflow) = count.multipliedReportingOverflow(by: factor)
+            return overflow ? nil : product
+        }
         switch unit {
-        case "day", "days": return count
-        case "week", "weeks":
-            let (days, overflow) = count.multipliedReportingOverflow(by: 7)
-            return overflow ? nil : days
+        case "day", "days": return .days(count)
+        case "week", "weeks": return times(7).map(Span.days)
+        case "month", "months": return .months(count)
+        case "year", "years": return times(12).map(Span.months)
         default: return nil
         }
+    }
+
+    /// The same day `months` calendar months later (earlier, when negative), or the month's last
+    /// day when it is shorter: a month before 31 March is 28 or 29 February, a year after
+    /// 29 February is 28 February. `nil` outside the calendar.
+    private static func shift(_ day: EntryDate, months: Int) -> EntryDate? {
+        guard abs(months) <= 12 * 10_000 else { return nil }
+        let index = day.year * 12 + day.month - 1 + months
+        let (year, month) = (index / 12, index % 12 + 1)
+        guard (1...9999).contains(year), index >= 0 else { return nil }
+        return EntryDate(year: year, month: month, day: min(day.day, EntryDate.daysIn(month: month, year: year)))
     }
 
     /// A month and a day of it in either order: `nov 20`, `20 november`, `nov 20th`.

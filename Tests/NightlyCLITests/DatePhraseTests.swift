@@ -14,7 +14,10 @@ import Testing
 
     private func entry(_ iso: String) -> URL { fixture.journal.appendingPathComponent("2026/\(iso).md") }
 
-    @Test(arguments: [["nov", "20"], ["20", "November"], ["3", "days", "ago"], ["2026/11/20"], ["last", "friday"]])
+    @Test(arguments: [
+        ["nov", "20"], ["20", "November"], ["3", "days", "ago"], ["2026/11/20"], ["last", "friday"],
+        ["friday", "last", "week"],
+    ])
     func showReadsTheDayAsSaid(words: [String]) throws {
         let text = "# Friday, 20 November 2026\n\n## Journal\n\nThe first frost.\n"
         try fixture.write(entry("2026-11-20"), text)
@@ -23,11 +26,16 @@ import Testing
         #expect(result.out == text)
     }
 
-    @Test(arguments: [("tomorrow", "2026-11-24"), ("a week ago", "2026-11-16"), ("dec 31", "2025-12-31")])
+    @Test(arguments: [
+        ("tomorrow", "2026-11-24"), ("a week ago", "2026-11-16"), ("dec 31", "2025-12-31"), ("+2", "2026-11-25"),
+        ("in 3 days", "2026-11-26"), ("3 days from now", "2026-11-26"), ("monday next week", "2026-11-30"),
+        ("a month ago", "2026-10-23"), ("2 months ago", "2026-09-23"), ("a year ago", "2025-11-23"),
+        ("end of october", "2026-10-31"), ("start of november", "2026-11-01"), ("today last year", "2025-11-23"),
+    ])
     func addWritesToTheDayAsSaid(date: String, iso: String) throws {
         let result = try run(["add", "--date", date, "Planned", "ahead."])
         #expect(result.status == 0, "\(result.err)")
-        let url = date == "dec 31" ? fixture.journal.appendingPathComponent("2025/\(iso).md") : entry(iso)
+        let url = fixture.journal.appendingPathComponent("\(iso.prefix(4))/\(iso).md")
         #expect(try String(contentsOf: url, encoding: .utf8).contains("\n\nPlanned ahead.\n"))
     }
 
