@@ -28,6 +28,7 @@ struct Nightly: ParsableCommand {
             LogCommand.self,
             LspCommand.self,
             MergeDriverCommand.self,
+            OnThisDayCommand.self,
             OpenCommand.self,
             RemindCommand.self,
             RitualCommand.self,

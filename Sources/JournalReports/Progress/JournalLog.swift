@@ -69,6 +69,13 @@ public struct JournalLog: Sendable {
             guard let found = entry.section(section) else { return nil }
             lines = found.lines
         }
+        return Self.text(of: bytes, lines: lines, prompts: prompts)
+    }
+
+    /// An entry's text as the log shows it: the template's prompts cut out, with the blank lines
+    /// they leave behind, and no blank lines at the end. `onthisday --full` shows entries so too.
+    /// - Parameter lines: Only these lines (1-based), for one section; `nil` for all.
+    public static func text(of bytes: [UInt8], lines: ClosedRange<Int>? = nil, prompts: TemplatePrompts) -> String {
         let text = Self.withoutPrompts(bytes, prompts: prompts)
         var shown = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.last == "\r" ? line.dropLast() : line

@@ -34,10 +34,11 @@ public struct Ritual {
         try journal.requireInside(journal.url(for: today))
         let before = try WeekSummary(journal: journal, today: today)
         let width = ReportWidth.current(environment: setup.environment)
+        let memory = setup.config.onThisDay == false ? nil : Greeting.memory(in: journal, today: today)
         say(
             Greeting.lines(
                 today: today, streakLine: before.streakLine, quote: quote(), profile: setup.config.profile,
-                width: width))
+                memory: memory, width: width))
         say([""])
 
         // Every open step of yesterday, one question each (off a terminal, one answer a line).

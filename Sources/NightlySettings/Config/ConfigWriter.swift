@@ -12,6 +12,7 @@ public enum ConfigWriter {
         if let commit = config.commit { lines.append("commit = \(commit)") }
         add("quotes_file", config.quotesFile)
         if let seconds = config.greetingHold { lines.append("greeting_hold = \(seconds)") }
+        if let onThisDay = config.onThisDay { lines.append("on_this_day = \(onThisDay)") }
         add("day_ends", config.dayEnds)
         let breathing = config.breathingPattern != nil || config.cycles != nil || config.minutes != nil
         if breathing {

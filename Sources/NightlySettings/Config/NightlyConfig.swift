@@ -21,6 +21,9 @@ public struct NightlyConfig: Equatable, Sendable {
     /// How many seconds the ritual's greeting waits for a key before the breathing begins by
     /// itself; 0 does not wait (default: 20).
     public var greetingHold: Int?
+    /// Whether the ritual's greeting shows a line of what was written on this day in an
+    /// earlier year (or, in a young journal, a week or a month ago) (default: yes).
+    public var onThisDay: Bool?
     public var breathingPattern: BreathingPattern?
     public var cycles: Int?
     public var minutes: Int?
@@ -55,6 +58,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.dayEnds = other.dayEnds ?? dayEnds
         result.quotesFile = other.quotesFile ?? quotesFile
         result.greetingHold = other.greetingHold ?? greetingHold
+        result.onThisDay = other.onThisDay ?? onThisDay
         result.breathingPattern = other.breathingPattern ?? breathingPattern
         if other.cycles != nil || other.minutes != nil {
             result.cycles = other.cycles

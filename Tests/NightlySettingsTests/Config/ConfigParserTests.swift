@@ -13,6 +13,7 @@ import Testing
             quotes_file = "mine.txt"
             day_ends = "04:00"
             greeting_hold = 5
+            on_this_day = false
 
             [breathing]
             pattern = "4-7-8"
@@ -35,6 +36,7 @@ import Testing
         #expect(config.quotesFile == "mine.txt")
         #expect(config.dayEnds == "04:00")
         #expect(config.greetingHold == 5)
+        #expect(config.onThisDay == false)
         #expect(config.breathingPattern?.description == "relax")
         #expect(config.cycles == 6)
         #expect(config.sectionTitles == ["action_step": "Tomorrow, I will"])
@@ -51,6 +53,7 @@ import Testing
         ("[breathing]\npattern = \"4-x\"\n", 2, "breathing.pattern", "not IN-OUT"),
         ("layout = \"spiral\"\n", 1, "layout", "one of year, flat, nested"),
         ("reduced_motion = \"yes\"\n", 1, "reduced_motion", "true or false"),
+        ("on_this_day = \"no\"\n", 1, "on_this_day", "true or false"),
         ("editor = 3\n", 1, "editor", "must be a string"),
         ("[profile]\nreminder = \"9pm\"\n", 2, "profile.reminder", "HH:MM"),
         ("[profile]\nreminder = \"21:5\"\n", 2, "profile.reminder", "HH:MM"),
