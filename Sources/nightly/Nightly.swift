@@ -31,6 +31,7 @@ struct Nightly: ParsableCommand {
             OnThisDayCommand.self,
             OpenCommand.self,
             RemindCommand.self,
+            ReviewCommand.self,
             RitualCommand.self,
             ShowCommand.self,
             StatsCommand.self,

@@ -96,6 +96,8 @@ public struct Ritual {
         let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
         say(Award.lines(unlocked))
+        // The week's last night: a look back on it is one command away.
+        if today.weekday == 7 { say(["Sunday: `nightly review week` looks back on your week."]) }
         say(["Goodnight."])
         return 0
     }

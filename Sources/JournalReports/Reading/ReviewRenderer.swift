@@ -1,0 +1,57 @@
+import JournalFormat
+
+/// `nightly review` as text: a heading, then one short block per part, each left out when it
+/// has nothing to show.
+public enum ReviewRenderer {
+    public static func render(_ review: Review, palette: Palette = .plain) -> String {
+        var lines = [palette.bold("\(title(review.from)) to \(title(review.to))")]
+        let words = CountedNoun.of(review.words, "word", grouped: true)
+        lines.append("Written on \(review.writtenDays) of \(review.daysSoFar) days · \(words)")
+        if review.daysSoFar == 0 { lines[1] = "This period has not begun yet." }
+        if !review.days.isEmpty {
+            lines.append("")
+            for day in review.days {
+                lines.append("  " + palette.paint(short(day.date), "33") + "  " + (day.firstLine ?? ""))
+            }
+        }
+        let steps = review.steps
+        if !steps.items.isEmpty {
+            lines += ["", "Action steps: \(steps.planned) planned, \(steps.done) done, \(steps.carried) carried"]
+            for step in steps.items {
+                let mark = step.state == "done" ? "[x]" : step.state == "carried" ? "[>]" : "[ ]"
+                let carried = step.carriedTo.map { " → \(short($0))" } ?? ""
+                lines.append("  \(mark) \(short(step.date))  \(step.text)\(carried)")
+            }
+        }
+        if !review.thoughts.isEmpty {
+            lines += ["", "Thought records: \(review.thoughts.count)"]
+            for record in review.thoughts {
+                let situation = record.situation ?? record.thought ?? "(no situation)"
+                let reframe = record.reframe.map { " → \($0)" } ?? ""
+                let intensity = record.intensity.map { " (intensity \($0))" } ?? ""
+                lines.append("  \(short(record.date))  \(situation)\(reframe)\(intensity)")
+            }
+        }
+        if !review.tags.isEmpty {
+            lines += ["", "Tags: " + review.tags.map { "\($0.name) \($0.count)" }.joined(separator: " · ")]
+        }
+        if !review.awards.isEmpty {
+            lines +=
+                [""]
+                + review.awards.map { award in
+                    "Award unlocked: \(award.title)" + (award.unlockedOn.map { " (\(short($0)))" } ?? "")
+                }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Monday 23 November 2026".
+    private static func title(_ date: EntryDate) -> String {
+        "\(date.weekdayName) \(date.day) \(date.monthName) \(date.year)"
+    }
+
+    /// "Mon 23 Nov".
+    private static func short(_ date: EntryDate) -> String {
+        "\(date.weekdayName.prefix(3)) \(date.day) \(date.monthName.prefix(3))"
+    }
+}
