@@ -90,6 +90,8 @@ import Testing
         #expect(month["daysSoFar"] as? Int == 29 && month["writtenDays"] as? Int == 5)
         #expect(try json(["review", "november"])["writtenDays"] as? Int == 5)
         #expect(try json(["review", "2026-11-24"])["writtenDays"] as? Int == 1)
+        let day = try run(["review", "2026-11-24"])
+        #expect(day.out.hasPrefix("Tuesday 24 November 2026\nWritten on 1 of 1 day · "), "\(day.out)")
     }
 
     @Test func aPeriodWithNothingWrittenSaysSo() throws {

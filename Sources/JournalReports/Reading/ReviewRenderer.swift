@@ -4,9 +4,11 @@ import JournalFormat
 /// has nothing to show.
 public enum ReviewRenderer {
     public static func render(_ review: Review, palette: Palette = .plain) -> String {
-        var lines = [palette.bold("\(title(review.from)) to \(title(review.to))")]
+        let period = review.from == review.to ? title(review.from) : "\(title(review.from)) to \(title(review.to))"
+        var lines = [palette.bold(period)]
         let words = CountedNoun.of(review.words, "word", grouped: true)
-        lines.append("Written on \(review.writtenDays) of \(review.daysSoFar) days · \(words)")
+        let days = CountedNoun.of(review.daysSoFar, "day")
+        lines.append("Written on \(review.writtenDays) of \(days) · \(words)")
         if review.daysSoFar == 0 { lines[1] = "This period has not begun yet." }
         if !review.days.isEmpty {
             lines.append("")
