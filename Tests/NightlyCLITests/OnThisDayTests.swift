@@ -85,6 +85,14 @@ import Testing
         #expect((try json(["onthisday"], today: "2026-11-27")["memories"] as? [Any])?.isEmpty == true)
     }
 
+    /// The calendar starts at 0001-01-01: looking back from its first days finds nothing.
+    @Test(arguments: ["0001-01-01", "0001-01-03", "0001-02-05"])
+    func daysAtTheStartOfTheCalendarAreNotACrash(date: String) throws {
+        let result = try run(["onthisday", date], journal: "young")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("Nothing written on "), "\(result.out)")
+    }
+
     @Test func aDateItCannotReadIsAUsageError() throws {
         let result = try run(["onthisday", "someday", "soon"])
         #expect(result.status == 64)

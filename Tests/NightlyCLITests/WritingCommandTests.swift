@@ -65,7 +65,10 @@ import Testing
         #expect(try Data(contentsOf: file) == Data("x".utf8))
     }
 
-    @Test(arguments: [(["stats"], 1), (["calendar"], 1), (["insights"], 1), (["check"], 1), (["grep", "x"], 2)])
+    @Test(arguments: [
+        (["stats"], 1), (["calendar"], 1), (["insights"], 1), (["check"], 1), (["grep", "x"], 2), (["onthisday"], 1),
+        (["review"], 1),
+    ])
     func readingAJournalThatIsNotThereIsAnErrorAndCreatesNothing(arguments: [String], status: Int) throws {
         let missing = folder.appendingPathComponent("jornal")
         let result = try NightlyProcess.run(arguments + ["--journal", missing.path], in: folder)

@@ -48,7 +48,9 @@ public struct OnThisDay: Sendable {
             else { return }
             memories.append(Memory(distance: distance, preview: preview))
         }
-        if try isYoung(journal, years: years) {
+        // A month back from the calendar's first month is no day (the ends of the calendar are
+        // reachable with a date argument, not only with a far-off today).
+        if date >= EntryDate(year: 1, month: 2, day: 1), try isYoung(journal, years: years) {
             try add(Self.monthBefore(date), .month)
             try add(date.adding(days: -7), .week)
         }
