@@ -21,6 +21,9 @@ public struct NightlyConfig: Equatable, Sendable {
     /// How many seconds the ritual's greeting waits for a key before the breathing begins by
     /// itself; 0 does not wait (default: 20).
     public var greetingHold: Int?
+    /// How `nightly open TEXT` offers several matching days on a terminal: `builtin` (its own
+    /// list, the default) or `fzf` (when fzf is on `PATH`, with a preview of each day).
+    public var picker: String?
     public var breathingPattern: BreathingPattern?
     public var cycles: Int?
     public var minutes: Int?
@@ -55,6 +58,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.dayEnds = other.dayEnds ?? dayEnds
         result.quotesFile = other.quotesFile ?? quotesFile
         result.greetingHold = other.greetingHold ?? greetingHold
+        result.picker = other.picker ?? picker
         result.breathingPattern = other.breathingPattern ?? breathingPattern
         if other.cycles != nil || other.minutes != nil {
             result.cycles = other.cycles
