@@ -34,7 +34,8 @@ extension DayPicker {
                 let label = index < 9 ? "\(index + 1)" : " "
                 let highlighted = index == picker.selected
                 var line = (highlighted && !palette.enabled ? ">" : " ") + label + " " + rows[index]
-                line = String(line.prefix(max(1, size.columns - 1)))
+                let room = max(2, size.columns - 1)
+                if line.count > room { line = line.prefix(room - 1) + "…" }
                 screen += (highlighted ? palette.inverse(line) : line) + "\n"
             }
             screen += palette.dim("↑ ↓ or 1-9 move · Enter opens · q leaves")

@@ -27,7 +27,9 @@ struct CalendarPages {
         lines.append(
             renderer.palette.bold(heading)
                 + (preview.map { " · \($0.words) \($0.words == 1 ? "word" : "words")" } ?? " · not written"))
-        lines.append("  " + String((preview?.firstLine ?? "").prefix(max(1, columns - 3))))
+        let first = preview?.firstLine ?? ""
+        let room = max(2, columns - 3)
+        lines.append("  " + (first.count > room ? first.prefix(room - 1) + "…" : first))
         lines.append("")
         if let note { lines.append(String(note.prefix(max(1, columns - 1)))) }
         lines.append(renderer.palette.dim("← ↑ ↓ → days · [ ] months · Enter read · e edit · q quit"))
