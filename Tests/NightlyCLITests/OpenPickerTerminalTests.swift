@@ -59,6 +59,18 @@ import Testing
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 
+    /// Ctrl-C ends nightly as the signal does, with the terminal restored first.
+    @Test func ctrlCInThePickerRestoresTheTerminal() throws {
+        let session = try TmuxSession(folder: folder, arguments: ["open", "calf"], environment: environment)
+        try session.waitForScreen(containing: "2 entries mention 'calf'")
+        try session.send("C-c")
+        try session.waitForExit()
+        #expect(session.status == 130, "\(session.screen())")
+        #expect(!session.screen().contains("entries mention"))
+        #expect(OpenPicking.opened(in: folder).isEmpty)
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
     /// With `picker = "fzf"` and fzf on PATH, fzf offers the days with `nightly show` as the
     /// preview; what it picks opens.
     @Test(.enabled(if: isFzfInstalled)) func fzfPicksWithAPreviewWhenTheConfigSaysSo() throws {
