@@ -127,13 +127,33 @@ import Testing
         #expect(month.writtenDays == 3)
     }
 
-    @Test func browsingNeverPassesTheCurrentMonth() {
-        var browser = MonthBrowser(year: 2026, month: 1, today: StreakTests.day("2026-01-12"))
-        var drawn: [String] = []
-        var commands: [MonthBrowser.Command] = [.next, .previous, .previous, .ignore, .next, .next, .quit, .previous]
-        browser.run(draw: { drawn.append("\($0)-\($1)") }, next: { commands.isEmpty ? nil : commands.removeFirst() })
-        #expect(drawn == ["2026-1", "2026-1", "2025-12", "2025-11", "2025-12", "2026-1"])
-        #expect(commands == [.previous])
+    @Test func theCalendarsCursorWalksDaysAndMonthsButNeverPastToday() {
+        let today = StreakTests.day("2026-01-12")
+        var walk = CalendarWalk(cursor: today, today: today)
+        #expect(walk.handle(.move(1)) == .stay)
+        #expect(walk.handle(.month(1)) == .stay)
+        #expect(walk.handle(.move(-14)) == .redraw)
+        #expect(walk.cursor.iso == "2025-12-29")
+        #expect(walk.handle(.month(-1)) == .redraw)
+        #expect(walk.cursor.iso == "2025-11-29")
+        #expect(walk.handle(.move(27)) == .redraw)
+        #expect(walk.cursor.iso == "2025-12-26")
+        #expect(walk.handle(.month(1)) == .redraw)
+        #expect(walk.cursor == today, "the same day of the month, but never past today")
+        #expect(walk.handle(.show) == .show(today))
+        #expect(walk.handle(.edit) == .edit(today))
+        #expect(walk.handle(.quit) == .quit)
+        var february = CalendarWalk(cursor: StreakTests.day("2025-03-31"), today: today)
+        #expect(february.handle(.month(-1)) == .redraw)
+        #expect(february.cursor.iso == "2025-02-28")
+    }
+
+    @Test func theCursorStartsOnTodayOrOnAPastMonthsLastWrittenDay() {
+        let today = StreakTests.day("2026-01-12")
+        let written = ["2025-11-03", "2025-11-20", "2025-12-01"].map(StreakTests.day)
+        #expect(CalendarWalk.start(year: 2026, month: 1, written: written, today: today) == today)
+        #expect(CalendarWalk.start(year: 2025, month: 11, written: written, today: today).iso == "2025-11-20")
+        #expect(CalendarWalk.start(year: 2025, month: 10, written: written, today: today).iso == "2025-10-31")
     }
 
     @Test func insightsWeighByIntensityAndSayWhenHardMomentsCome() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `nightly calendar` in a real terminal under tmux: the arrow keys browse months, never past
-/// today's, `q` leaves with the last month printed and the terminal as it was.
+/// `nightly calendar` in a real terminal under tmux: a cursor walks the days, `[` and `]` browse
+/// months, never past today's, Enter reads a day, `e` edits it, `q` leaves with the last month
+/// printed and the terminal as it was.
 @Suite(.serialized) final class CalendarTerminalTests {
     let folder: URL
 
@@ -38,22 +39,100 @@ import Testing
         #expect(!screen.contains("to come") || screen.contains("· to come"))
     }
 
-    @Test func theArrowsBrowseMonthsButNeverPastThisOne() throws {
+    @Test func theBracketsBrowseMonthsButNeverPastThisOne() throws {
         let session = try TmuxSession(folder: folder, arguments: ["calendar"], environment: environment)
         try session.waitForScreen(containing: "November 2026")
-        try session.send("Left")
+        try session.send("[")
         try session.waitForScreen(containing: "October 2026")
-        try session.send("Left")
+        try session.send("PageUp")
         try session.waitForScreen(containing: "September 2026")
-        try session.send("Right", "Right", "Right", "Right")
-        try session.waitForScreen(containing: "November 2026")
-        try session.send("Left", "q")
+        try session.send("]", "PageDown", "]", "]")
+        try session.waitForScreen(containing: "Monday 23 November 2026")
+        try session.send("[", "q")
         try session.waitForExit()
         let screen = session.screen()
         #expect(session.status == 0, "\(screen)")
         #expect(screen.contains("October 2026"))  // the last month shown stays on the screen
         #expect(!screen.contains("December 2026"))
-        #expect(!screen.contains("← → months"))
+        #expect(!screen.contains("q quit"))
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
+    /// The cursor starts on today, moves by a day and a week into the month before, never
+    /// past today, and shows its day's first line under the month.
+    @Test func theCursorWalksTheDaysAcrossMonthsButNeverIntoTheFuture() throws {
+        let plain = environment.merging(["NO_COLOR": "1"]) { $1 }
+        let session = try TmuxSession(folder: folder, arguments: ["calendar"], environment: plain)
+        let first = try session.waitForScreen(containing: "Monday 23 November 2026 · not written")
+        #expect(first.contains("[23]"), "\(first)")
+        try session.send("Right", "Down")  // both would pass today
+        try session.send("Left")
+        let sunday = try session.waitForScreen(containing: "Sunday 22 November 2026 ·")
+        #expect(sunday.contains("[22]") && sunday.contains(">23"), "\(sunday)")
+        #expect(sunday.contains("  I ran the 10k."), "\(sunday)")
+        try session.send("Up", "Up", "Up")
+        try session.waitForScreen(containing: "Sunday 1 November 2026")
+        try session.send("Left")
+        let october = try session.waitForScreen(containing: "Saturday 31 October 2026")
+        #expect(october.contains("October 2026") && october.contains("[31]"), "\(october)")
+        try session.send("Up")
+        try session.waitForScreen(containing: "Saturday 24 October 2026")
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
+    /// A past month starts on its last written day.
+    @Test func aPastMonthStartsOnItsLastWrittenDay() throws {
+        let session = try TmuxSession(folder: folder, arguments: ["calendar", "2026-09"], environment: environment)
+        try session.waitForScreen(containing: "Friday 18 September 2026 ·")
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+    }
+
+    /// Enter shows the day (here through `cat`, which waits for a key) and comes back to the
+    /// calendar on the same day; q then returns the shell prompt with the terminal restored.
+    @Test func enterShowsTheDayAndComesBackToTheCalendar() throws {
+        let paged = environment.merging(["PAGER": "cat"]) { $1 }
+        let session = try TmuxSession(folder: folder, arguments: ["calendar"], environment: paged)
+        try session.waitForScreen(containing: "Monday 23 November 2026")
+        try session.send("Left", "Left", "Left")
+        try session.waitForScreen(containing: "Friday 20 November 2026")
+        try session.send("Enter")
+        let shown = try session.waitForScreen(containing: "Press a key to return to the calendar.")
+        #expect(shown.contains("# Friday, 20 November 2026"), "\(shown)")
+        #expect(shown.contains("Tired. Pasta, calf exercises, bed at ten."), "\(shown)")
+        try session.send("x")
+        try session.waitUntil("the calendar is back") {
+            let screen = session.screen()
+            return screen.contains("Friday 20 November 2026 ·") && !screen.contains("Press a key")
+        }
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
+    /// `e` opens the cursor's day in the editor and comes back to the calendar.
+    @Test func eOpensTheDayInTheEditorAndComesBack() throws {
+        let journal = folder.appendingPathComponent("journal")
+        try FileManager.default.copyItem(
+            at: NightlyProcess.packageRoot.appendingPathComponent("sample-journal"), to: journal)
+        let editor = folder.appendingPathComponent("editor")
+        try OpenPicking.writeRecordingEditor(editor, recordingIn: folder)
+        let session = try TmuxSession(
+            folder: folder, arguments: ["calendar"],
+            environment: environment.merging(["NIGHTLY_JOURNAL": journal.path, "EDITOR": editor.path]) { $1 })
+        try session.waitForScreen(containing: "Monday 23 November 2026")
+        try session.send("Left", "e")
+        try session.waitUntil("the editor ran") { !OpenPicking.opened(in: folder).isEmpty }
+        try session.waitForScreen(containing: "Sunday 22 November 2026 ·")
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+        #expect(OpenPicking.opened(in: folder) == [journal.appendingPathComponent("2026/2026-11-22.md").path])
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 }

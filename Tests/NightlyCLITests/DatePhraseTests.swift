@@ -70,13 +70,23 @@ import Testing
     /// A date nightly cannot read is a usage error (64) everywhere but grep (2), and the
     /// message points at the table.
     @Test(arguments: [
-        ["show", "feb", "30"], ["show", "2026-02-30"], ["open", "an", "hour", "ago"], ["add", "--date", "nov 31", "x"],
+        ["show", "feb", "30"], ["show", "2026-02-30"], ["add", "--date", "nov 31", "x"],
         ["show", "november"], ["stats", "--today", "feb 30"],
     ])
     func aDateThatIsNoDayExits64(arguments: [String]) throws {
         let result = try run(arguments)
         #expect(result.status == 64, "\(result.err)")
         #expect(result.err.contains("is not a day nightly knows"), "\(result.err)")
+        #expect(result.err.contains("DATES in man nightly"), "\(result.err)")
+    }
+
+    /// `open` reads words that are no day as a text to find; when no entry mentions them
+    /// either, it says both and exits 1.
+    @Test func openSearchesForWordsThatAreNoDay() throws {
+        try fixture.write(fixture.today, "# Monday\n\n## Journal\n\nWords.\n")
+        let result = try run(["open", "an", "hour", "ago"])
+        #expect(result.status == 1, "\(result.err)")
+        #expect(result.err.contains("no entry mentions 'an hour ago', and 'an hour ago' is not a day nightly knows"))
         #expect(result.err.contains("DATES in man nightly"), "\(result.err)")
     }
 

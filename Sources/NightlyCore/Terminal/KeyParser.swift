@@ -49,6 +49,9 @@ public struct KeyParser: Sendable {
             case UInt8(ascii: "B"): key = .down
             case UInt8(ascii: "C"): key = .right
             case UInt8(ascii: "D"): key = .left
+            // Page Up and Page Down: `ESC [ 5 ~` and `ESC [ 6 ~`.
+            case UInt8(ascii: "~") where bytes[2..<index].elementsEqual([UInt8(ascii: "5")]): key = .pageUp
+            case UInt8(ascii: "~") where bytes[2..<index].elementsEqual([UInt8(ascii: "6")]): key = .pageDown
             default: key = .other
             }
             return (key, index + 1)

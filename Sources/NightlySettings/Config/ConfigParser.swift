@@ -8,8 +8,8 @@ public enum ConfigParser {
     static let schema: [String: ValueKind] = [
         "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
         "reduced_motion": .bool, "commit": .bool, "on_this_day": .bool, "quotes_file": .string,
-        "day_ends": .dayBoundary,
-        "greeting_hold": .integer(0...600),
+        "day_ends": .dayBoundary, "greeting_hold": .integer(0...600),
+        "picker": .choice(["builtin", "fzf"]),
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
         "breathing.minutes": .integer(BreathingPlan.minutesRange),
@@ -154,7 +154,11 @@ public enum ConfigParser {
             guard let text, options.contains(text) else {
                 throw fail("must be one of \(options.joined(separator: ", "))")
             }
-            if key == "layout" { config.layout = text } else { config.minutes = Int(text) }
+            switch key {
+            case "layout": config.layout = text
+            case "picker": config.picker = text
+            default: config.minutes = Int(text)
+            }
             return
         case .pattern:
             do {

@@ -24,6 +24,9 @@ public struct NightlyConfig: Equatable, Sendable {
     /// Whether the ritual's greeting shows a line of what was written on this day in an
     /// earlier year (or, in a young journal, a week or a month ago) (default: yes).
     public var onThisDay: Bool?
+    /// How `nightly open TEXT` offers several matching days on a terminal: `builtin` (its own
+    /// list, the default) or `fzf` (when fzf is on `PATH`, with a preview of each day).
+    public var picker: String?
     public var breathingPattern: BreathingPattern?
     public var cycles: Int?
     public var minutes: Int?
@@ -59,6 +62,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.quotesFile = other.quotesFile ?? quotesFile
         result.greetingHold = other.greetingHold ?? greetingHold
         result.onThisDay = other.onThisDay ?? onThisDay
+        result.picker = other.picker ?? picker
         result.breathingPattern = other.breathingPattern ?? breathingPattern
         if other.cycles != nil || other.minutes != nil {
             result.cycles = other.cycles

@@ -9,8 +9,10 @@ struct CalendarCommand: ParsableCommand {
         commandName: "calendar",
         abstract: "Show a month of written days, or a year as a heatmap of words.",
         discussion: """
-            Written days are marked ● (and green on a terminal); today is marked >. On a terminal the \
-            left and right arrows browse months (never past this one) and q leaves. See nightly-stats(1).
+            Written days are marked ● (and green on a terminal); today is marked >. On a terminal a \
+            cursor walks the days: the arrows move it by a day or a week, [ and ] (or Page Up and Page \
+            Down) by a month, never past today; the day's first line shows under the month. Enter reads \
+            the day through the pager, e opens it in the editor, and q leaves. See nightly-stats(1).
             """)
 
     @OptionGroup var options: ReportOptions
@@ -68,11 +70,19 @@ struct CalendarCommand: ParsableCommand {
                 writeOut(try ReportJSON.encode(CalendarReport(page(shownYear, shownMonth), today: today)))
                 return
             }
-            var browser = MonthBrowser(year: shownYear, month: shownMonth, today: today)
+            var shown = (year: shownYear, month: shownMonth)
             if OutputStyle.detect(reducedMotion: true, environment: setup.environment) != .plain {
-                browser.browseInTerminal { renderer.render(page($0, $1)) }
+                let written = page(shownYear, shownMonth).weeks.joined().compactMap { $0 }.filter(\.written).map(\.date)
+                var walk = CalendarWalk(
+                    cursor: CalendarWalk.start(year: shownYear, month: shownMonth, written: written, today: today),
+                    today: today)
+                let pages = CalendarPages(setup: setup, renderer: renderer)
+                walk.walkInTerminal(
+                    render: { walk, note in pages.render(page(walk.year, walk.month), walk: walk, note: note) },
+                    doors: pages.doors { months[$0.year * 12 + $0.month] = nil })
+                shown = (walk.year, walk.month)
             }
-            writeOut(renderer.render(page(browser.year, browser.month)))  // The last month shown stays.
+            writeOut(renderer.render(page(shown.year, shown.month)))  // The last month shown stays.
         }
     }
 }

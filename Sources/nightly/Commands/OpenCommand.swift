@@ -3,41 +3,54 @@ import Foundation
 import JournalChanges
 import JournalFormat
 import JournalGit
+import JournalReports
 import NightlyCore
 import NightlySettings
 import SystemCalls
 
-/// `nightly open [DATE]`: one day's entry in the editor, as the ritual opens it.
+/// `nightly open [DATE | TEXT]`: one day's entry in the editor, as the ritual opens it; the day
+/// is named by its date, by what was written in it (see `OpenCommand+Text.swift`), or as the
+/// written day nearest a date (`--previous`, `--next`).
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open a day's entry in your editor (today by default).",
+        abstract: "Open a day's entry in your editor (today by default), or the entry that mentions a text.",
         discussion: """
-            DATE is \(DateExpression.accepted). A day after today that has no entry yet is created \
-            only when you say so: on a terminal open asks, elsewhere it takes --future.
+            DATE is \(DateExpression.accepted). Words that name no day are a text to find, as grep -i \
+            finds it (the template's prompts aside): one entry that mentions it opens; several are \
+            offered to pick from on a terminal, newest first (picker = "fzf" in the config uses fzf), \
+            and elsewhere are listed with exit status 2. --previous and --next open the nearest day \
+            before or after DATE (default: today) that has an entry. A day after today that has no \
+            entry yet is created only when you say so: on a terminal open asks, elsewhere it takes \
+            --future.
             """
     )
 
     @OptionGroup var journalOptions: JournalOptions
 
     @Argument(
-        parsing: .allUnrecognized, help: ArgumentHelp("The day (default: today).", valueName: "date"),
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("The day (default: today), or a text the entry mentions.", valueName: "date | text"),
         completion: .list(DateArgument.completions))
     var words: [String] = []
 
     @Flag(help: "Create a day after today without asking, to plan ahead.")
     var future = false
 
-    func validate() throws { try DateArgument.validate(words: words) }
+    @Flag(help: "Open the nearest day before DATE (default: today) that has an entry.")
+    var previous = false
+
+    @Flag(help: "Open the nearest day after DATE (default: today) that has an entry.")
+    var next = false
+
+    func validate() throws {
+        try DateArgument.validate(words: words)
+        if previous && next { throw ValidationError("Give --previous or --next, not both.") }
+    }
 
     func run() throws {
         let setup = try journalOptions.setup()
-        let day: EntryDate
-        do {
-            day = try DateArgument(words: words)?.resolve(today: setup.today) ?? setup.today
-        } catch let error as NightlyError {
-            throw fail(error.description, status: error.exitStatus)
-        }
+        guard let day = try chosenDay(setup) else { return }  // Left the picker.
         try confirmFutureDay(day, setup: setup)
         let existed = FileManager.default.fileExists(atPath: setup.journal.root.path)
         defer { settleNewJournal(setup.journal, existedBefore: existed) }
@@ -60,6 +73,32 @@ struct OpenCommand: ParsableCommand {
                     for: result.editor, choice: setup.editor, path: result.url.path, removed: result.removedEmpty))
         }
         report(result.change, in: setup.journal)
+    }
+
+    /// The day to open: the date given, the written day nearest it (`--previous`, `--next`), or
+    /// the one whose entry mentions the words; `nil` when the person left the picker.
+    private func chosenDay(_ setup: NightlySetup) throws -> EntryDate? {
+        let argument = DateArgument(words: words)
+        let date: EntryDate
+        do {
+            date = try argument?.resolve(today: setup.today) ?? setup.today
+        } catch let error as NightlyError {
+            guard !previous, !next else { throw fail(error.description, status: error.exitStatus) }
+            return try dayMentioning(words.joined(separator: " "), setup: setup, notADay: error)
+        }
+        guard previous || next else { return date }
+        let written = WrittenDays(setup.journal)
+        let found: EntryFile?
+        do {
+            try setup.journal.requireFolder()
+            found = try previous ? written.before(date) : written.after(date, until: setup.today)
+        } catch {
+            throw fail("\(error)")
+        }
+        guard let found else {
+            throw fail("no day \(previous ? "before" : "after") \(date.iso) has an entry")
+        }
+        return found.date
     }
 
     /// Creates a day after today only when the person means it (planning ahead is fine; a

@@ -16,6 +16,10 @@ import Testing
         #expect(keys(Array("\u{1B}[1;5C\u{1B}[15~".utf8)) == [.right, .other])
     }
 
+    @Test func pageUpAndPageDown() {
+        #expect(keys(Array("\u{1B}[5~\u{1B}[6~\u{1B}[55~".utf8)) == [.pageUp, .pageDown, .other])
+    }
+
     @Test func aLoneEscapeWaitsThenCountsAsEscape() {
         var parser = KeyParser()
         #expect(parser.feed([0x1B]) == [])

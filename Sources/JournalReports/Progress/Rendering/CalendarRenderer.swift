@@ -19,8 +19,10 @@ public struct CalendarRenderer: Sendable {
     public static let shades = ["·", "░", "▒", "▓", "█"]
 
     /// A month: `>` before today, `●` after a written day, `·` after a day still to come
-    /// (dimmed too). The legend names only the marks the month shows.
-    public func render(_ calendar: MonthCalendar) -> String {
+    /// (dimmed too). The legend names only the marks the month shows. A `cursor` day (the
+    /// calendar walked on a terminal) is in reverse video instead of today, or in brackets
+    /// without colour.
+    public func render(_ calendar: MonthCalendar, cursor: EntryDate? = nil) -> String {
         let title = "\(EntryDate(year: calendar.year, month: calendar.month, day: 1).monthName) \(calendar.year)"
         var lines = [palette.bold(Text.right(title, (28 + title.count) / 2))]
         lines.append(" Mo  Tu  We  Th  Fr  Sa  Su")
@@ -32,10 +34,14 @@ public struct CalendarRenderer: Sendable {
                     continue
                 }
                 let number = Text.right(String(day.date.day), 2)
+                if day.date == cursor, !palette.enabled {
+                    line += "[" + number + "]"
+                    continue
+                }
                 var text = (day.isToday ? ">" : " ") + number + (day.written ? "●" : day.isFuture ? "·" : " ")
                 if day.written { text = palette.green(text) }
                 if day.isFuture { text = palette.dim(text) }
-                if day.isToday { text = palette.inverse(text) }
+                if day.date == cursor || (day.isToday && cursor == nil) { text = palette.inverse(text) }
                 line += text
             }
             lines.append(trimmingTrailingSpaces(line))
