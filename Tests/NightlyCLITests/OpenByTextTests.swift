@@ -49,6 +49,16 @@ final class OpenByTextTests {
             dentist.err.hasPrefix("nightly: no entry mentions 'dentist', and 'dentist' is not a day"), "\(dentist.err)")
     }
 
+    /// Digits and date punctuation that make no day were meant as a date: a usage error, as
+    /// before `open TEXT`, not a search.
+    @Test(arguments: ["2026-13-45", "2026-02-30", "31/11"])
+    func aDateThatDoesNotExistIsAUsageErrorNotASearch(text: String) throws {
+        let result = try run(["open", text])
+        #expect(result.status == 64, "\(result.err)")
+        #expect(!result.err.contains("no entry mentions"), "\(result.err)")
+        #expect(opened.isEmpty)
+    }
+
     /// Off a terminal several matches are listed as `grep -l` lists them, newest first, with
     /// exit status 2, and nothing opens.
     @Test func severalMatchesOffATerminalAreListedNewestFirstWithStatus2() throws {

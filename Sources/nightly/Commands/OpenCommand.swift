@@ -83,7 +83,9 @@ struct OpenCommand: ParsableCommand {
         do {
             date = try argument?.resolve(today: setup.today) ?? setup.today
         } catch let error as NightlyError {
-            guard !previous, !next else { throw fail(error.description, status: error.exitStatus) }
+            // Digits and date punctuation alone (2026-13-45, 20/11) were meant as a date, not a text.
+            let meantAsDate = words.joined().allSatisfy { $0.isNumber || "-+/.:".contains($0) }
+            guard !previous, !next, !meantAsDate else { throw fail(error.description, status: error.exitStatus) }
             return try dayMentioning(words.joined(separator: " "), setup: setup, notADay: error)
         }
         guard previous || next else { return date }
