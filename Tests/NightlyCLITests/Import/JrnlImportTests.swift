@@ -217,3 +217,24 @@ import Testing
         #expect(missing.err.contains("nowhere.json: no such file or folder"))
     }
 }
+
+/// An import's time grows with its entries, not with their square: 8,000 entries on one day
+/// took 43 s in a release build when each entry parsed the growing day again, and take a few
+/// seconds now; the bound (90 s, a debug build on a busy machine) fails the quadratic way.
+@Suite final class OneDayImportTests: ScratchJournalTests {
+    @Test func eightThousandEntriesOnOneDayImportInLinearTime() throws {
+        let lines = (0..<8000).map { index in
+            let time = String(format: "%02d:%02d", index % 1440 / 60, index % 60)
+            return "[2026-03-14 \(time)] Entry \(index).\nWalked to the river, number \(index).\n"
+        }
+        let source = folder.appendingPathComponent("one-day.txt")
+        try Data(lines.joined(separator: "\n").utf8).write(to: source)
+        let result = try NightlyProcess.run(
+            ["import", "jrnl", source.path], environment: environment, in: folder, timeout: 90)
+        #expect(result.status == 0, "killed after 90 s, or failed: \(result.err)")
+        #expect(result.out.contains("Imported 8000 entries into 1 day (1 new, 0 merged)"))
+        let day = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-03-14.md"))
+        #expect(day.components(separatedBy: "\n### ").count == 8001)
+        #expect(day.contains("### 23:59 Entry 1439.\n\nWalked to the river, number 1439.\n\n### 00:00 Entry 1440."))
+    }
+}
