@@ -29,15 +29,21 @@ public struct ImportPlan: Sendable {
     /// Entries whose paragraph the day already holds (an earlier run of the same import).
     public var alreadyThere: [ImportedEntry] = []
     public var skipped: [Skipped] = []
+    /// Entries of the export that cannot be placed in a day (a date that does not exist).
+    public var unreadable: [UnreadableEntry] = []
+    /// Files of the export that were not read, each with why.
+    public var skippedFiles: [String] = []
 
     /// Works out the import of `entries` into `journal`. Several entries on one day land in
     /// that day in the order given.
     /// - Parameter progress: called after each day with the days done and the total.
     /// - Throws: ``JournalError`` when an existing day cannot be read; nothing is written.
     public init(
-        _ entries: [ImportedEntry], into journal: Journal, progress: (Int, Int) -> Void = { _, _ in }
+        _ export: ImportedExport, into journal: Journal, progress: (Int, Int) -> Void = { _, _ in }
     ) throws {
-        let byDay = Dictionary(grouping: entries, by: \.date)
+        unreadable = export.unreadable
+        skippedFiles = export.skippedFiles
+        let byDay = Dictionary(grouping: export.entries, by: \.date)
         let dates = byDay.keys.sorted()
         for (done, date) in dates.enumerated() {
             defer { progress(done + 1, dates.count) }
