@@ -140,4 +140,18 @@ import Testing
         #expect(files.contains("2026/photos/linked.jpeg"))
         #expect(!files.contains("stray.jpeg"))
     }
+
+    @Test func syncLeavesTheFilesOfAnUnfinishedImportForItsNextRun() throws {
+        try ImportFixtures.gitInit(journal)
+        let day = journal.appendingPathComponent("2026/2026-03-14.md")
+        try FileManager.default.createDirectory(at: day.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# 14 March\n\n## Journal\n\n### 21:00 Imported.\n".utf8).write(to: day)
+        // What a killed import leaves in the git folder: the files it was writing.
+        try Data(#"{"files": ["2026/2026-03-14.md"], "sources": ["jrnl"]}"#.utf8)
+            .write(to: journal.appendingPathComponent(".git/nightly-import"))
+        let result = try run(["sync"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("An import from jrnl stopped before its commit"), "\(result.out)")
+        #expect(try git(["status", "--porcelain"]) == "?? 2026/\n")
+    }
 }
