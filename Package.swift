@@ -15,7 +15,10 @@ let package = Package(
         .library(name: "NightlyCore", targets: ["NightlyCore"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Day One's export zip is read in process: each entry's type and size are known
+        // before a byte of it is written, and nothing is unpacked into a temporary folder.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // cmark-gfm and its extensions, from Debian's libcmark-gfm-dev and
@@ -71,7 +74,11 @@ let package = Package(
         ),
         // Moving in and out: the jrnl and Day One importers, the JSON and HTML exporters.
         .target(
-            name: "ImportExport", dependencies: ["JournalFormat", "SystemCalls", "JournalReports", "JournalChanges"]),
+            name: "ImportExport",
+            dependencies: [
+                "JournalFormat", "SystemCalls", "JournalGit", "JournalReports", "JournalChanges",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]),
         .executableTarget(
             name: "nightly",
             dependencies: [
@@ -111,7 +118,11 @@ let package = Package(
         .testTarget(
             name: "NightlyCoreTests",
             dependencies: ["NightlyCore", "SystemCalls", "NightlySettings", "JournalFormat", "JournalChanges"]),
-        .testTarget(name: "NightlyCLITests", dependencies: ["JournalFormat"], exclude: ["Golden", "Fixtures"]),
+        // ZIPFoundation writes the Day One zips the import tests take apart.
+        .testTarget(
+            name: "NightlyCLITests",
+            dependencies: ["JournalFormat", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(
             name: "smartlists-bench",

@@ -28,8 +28,15 @@ public final class DayTransaction {
     private var lock: JournalLock?
     /// The days edited, in the order first edited, with what they were before.
     private var days: [TouchedDay] = []
-    /// Files other than entries written (an import's photos), committed with the entries.
+    private var touchedDates: Set<EntryDate> = []
+    /// Files other than entries written (an import's photos) or taken in, committed with the
+    /// entries.
     private var otherFiles: [URL] = []
+    private var otherPaths: Set<String> = []
+    /// The other files this transaction wrote, and the folders it made for them, which
+    /// ``rollBack()`` removes.
+    private var writtenFiles: [URL] = []
+    private var madeFolders: [URL] = []
     private var hardLinks: [(url: URL, others: Int)] = []
     private var lastStepChange: StepChangeRecord?
     /// The recorded step change was undone: the record goes.
@@ -41,6 +48,8 @@ public final class DayTransaction {
         var url: URL
         /// The day's summary before the change; nil when it had no file.
         var before: EntrySummary?
+        /// The day's bytes before the change, for ``rollBack()``; nil when it had no file.
+        var beforeBytes: [UInt8]?
         /// Folders made for the day's file, outermost first, removed with an untouched template.
         var newFolders: [URL]
     }
@@ -153,10 +162,26 @@ public final class DayTransaction {
     public func writeFile(_ bytes: [UInt8], to url: URL) throws -> Bool {
         try journal.requireInside(url)
         guard !FileManager.default.fileExists(atPath: url.path) else { return false }
+        let folders = foldersMissing(on: url)
         try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
+        madeFolders += folders
         try AtomicFile.write(bytes, to: url)
-        otherFiles.append(url)
+        writtenFiles.append(url)
+        take(url)
         return true
+    }
+
+    /// Takes `url`, a file inside the journal that is not an entry, into the commit as it is:
+    /// a photo an import killed before its commit wrote, which the import's next run commits
+    /// with the rest. A missing file is left out.
+    public func include(_ url: URL) throws {
+        try journal.requireInside(url)
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        take(url)
+    }
+
+    private func take(_ url: URL) {
+        if otherPaths.insert(url.standardizedFileURL.path).inserted { otherFiles.append(url) }
     }
 
     /// Takes `day`'s file as it is into this change, so ``commit(message:)`` commits it: an
@@ -246,6 +271,37 @@ public final class DayTransaction {
         return outcome
     }
 
+    /// Ends the transaction with nothing changed, for a change that failed part-way (an import
+    /// that cannot write its next photo): each day edited gets its bytes back (a day that had
+    /// no file loses it, with the folders made for it), each other file written is removed,
+    /// and the lock is released without a commit.
+    /// - Returns: The files that could not be put back, left as written.
+    public func rollBack() -> [URL] {
+        defer { end() }
+        var left: [URL] = []
+        for url in writtenFiles.reversed() where (try? FileManager.default.removeItem(at: url)) == nil {
+            if FileManager.default.fileExists(atPath: url.path) { left.append(url) }
+        }
+        for folder in madeFolders.reversed() { rmdir(folder.path) }
+        for day in days.reversed() {
+            if let bytes = day.beforeBytes {
+                if (try? Journal.read(day.url)) == bytes { continue }
+                if (try? AtomicFile.write(bytes, to: day.url)) == nil { left.append(day.url) }
+            } else if FileManager.default.fileExists(atPath: day.url.path) {
+                guard (try? FileManager.default.removeItem(at: day.url)) != nil else {
+                    left.append(day.url)
+                    continue
+                }
+                for folder in day.newFolders.reversed() { rmdir(folder.path) }
+            }
+        }
+        writtenFiles = []
+        otherFiles = []
+        days = []
+        touchedDates = []
+        return left
+    }
+
     /// Releases the lock without committing: what was written stays, for the next commit.
     public func end() {
         lock?.release()
@@ -267,15 +323,21 @@ public final class DayTransaction {
 
     /// Records `date` as edited, with its summary before the first edit.
     private func touch(_ date: EntryDate) throws {
-        guard !days.contains(where: { $0.date == date }) else { return }
+        guard !touchedDates.contains(date) else { return }
         let url = journal.url(for: date)
         try journal.requireInside(url)
         var before: EntrySummary?
+        var beforeBytes: [UInt8]?
         if FileManager.default.fileExists(atPath: url.path) {
+            let bytes = try Journal.read(url)
             before = try EntrySummary.read(
-                Journal.read(url), date: date, path: journal.displayPath(url), titles: journal.sectionTitles)
+                bytes, date: date, path: journal.displayPath(url), titles: journal.sectionTitles)
+            beforeBytes = bytes
         }
-        days.append(TouchedDay(date: date, url: url, before: before, newFolders: foldersMissing(on: url)))
+        days.append(
+            TouchedDay(
+                date: date, url: url, before: before, beforeBytes: beforeBytes, newFolders: foldersMissing(on: url)))
+        touchedDates.insert(date)
     }
 
     private func note(_ outcome: AtomicFile.Outcome, _ date: EntryDate) {

@@ -30,12 +30,15 @@ struct NightlyProcess {
 
     /// Runs nightly with `arguments`, feeding `stdin`, in a clean environment plus `environment`;
     /// with `limits`, `/bin/sh` runs that first (`ulimit -f 8`, say) and then execs nightly.
+    /// With `timeout`, a nightly still running after that many seconds is killed (SIGKILL), so
+    /// a test of something that must not hang fails instead of hanging.
     static func run(
         _ arguments: [String],
         stdin: Data = Data(),
         environment: [String: String] = [:],
         in directory: URL? = nil,
-        limits: String? = nil
+        limits: String? = nil,
+        timeout: Double? = nil
     ) throws -> Result {
         let process = Process()
         if let limits {
@@ -60,6 +63,13 @@ struct NightlyProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        if let timeout {
+            let watched = WatchedProcess(process)
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                // Only a child not yet waited for: its process id is still its own.
+                if watched.process.isRunning { kill(watched.process.processIdentifier, SIGKILL) }
+            }
+        }
         input.fileHandleForWriting.write(stdin)
         try input.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a chatty child never blocks.
@@ -75,6 +85,12 @@ struct NightlyProcess {
         errorRead.wait()
         return Result(status: process.terminationStatus, stdout: outData, stderr: errorData.value)
     }
+}
+
+/// The child a timeout watches, handed to the timer's thread.
+private final class WatchedProcess: @unchecked Sendable {
+    let process: Process
+    init(_ process: Process) { self.process = process }
 }
 
 /// Written by the reader thread once, read after the semaphore says it is done.

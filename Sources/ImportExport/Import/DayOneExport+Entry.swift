@@ -6,12 +6,9 @@ extension DayOneExport.Entry {
     /// written (UTC when missing).
     /// - Throws: ``ImportError/badEntry(path:entry:reason:)`` for a day or time that does not
     ///   exist, an unknown time zone, or a local day outside years 1 to 9999.
-    func imported(photoFolder: URL, path: String) throws -> ImportedEntry {
+    func imported(photos photoSource: any DayOnePhotos, path: String) throws -> ImportedEntry {
         func bad(_ reason: String) -> ImportError { .badEntry(path: path, entry: creationDate, reason: reason) }
-        guard let instant = Self.parseDate(creationDate) else {
-            throw ImportError.notAnExport(
-                path: path, expected: "a Day One JSON export (bad creationDate '\(creationDate)')")
-        }
+        guard let instant = Self.parseDate(creationDate) else { throw bad("has a creationDate that is not a date") }
         // The formatter reads 2026-02-30 as 2 March and 25:00 as the next day: check as written.
         guard EntryDate(iso: creationDate.prefix(10)) != nil,
             ClockTime(creationDate.dropFirst(11).prefix(5)) != nil
@@ -32,13 +29,20 @@ extension DayOneExport.Entry {
         var copied: [ImportedPhoto] = []
         for photo in photos ?? [] {
             let reference = "dayone-moment://\(photo.identifier)"
-            guard let file = Self.photoFile(photo, in: photoFolder) else {
+            // Names from the export's JSON are only ever letters and digits, never a path.
+            let lookup =
+                photo.md5.flatMap { Self.isPlainName($0) ? $0 : nil }.map { md5 in
+                    photoSource.lookup(md5: md5, type: photo.type.flatMap { Self.isPlainName($0) ? $0 : nil })
+                } ?? .missing
+            switch lookup {
+            case .found(let file):
+                body = body.replacingOccurrences(of: reference, with: "photos/\(file.fileName)")
+                copied.append(file)
+            case .missing:
                 problems.append("photo \(photo.identifier) is not in the export; its link is kept as it was")
-                continue
+            case .refused(let reason):
+                problems.append("photo \(photo.identifier): \(reason); it is left out, and its link kept as it was")
             }
-            let name = file.lastPathComponent
-            body = body.replacingOccurrences(of: reference, with: "photos/\(name)")
-            copied.append(ImportedPhoto(source: file, fileName: name))
         }
         body = ImportedHeadings.demoting(body)
         // An empty tag would make the tag line a lone `#`, a heading.
@@ -48,18 +52,6 @@ extension DayOneExport.Entry {
         return ImportedEntry(
             date: date, time: ClockTime(hour: parts.hour!, minute: parts.minute!)?.description, title: title,
             body: body, starred: starred ?? false, photos: copied, problems: problems)
-    }
-
-    /// `photos/<md5>.<type>`, or any file there named after the md5 when the type is missing.
-    private static func photoFile(_ photo: DayOneExport.Photo, in folder: URL) -> URL? {
-        // Names from the export's JSON are only ever letters and digits, never a path.
-        guard let md5 = photo.md5, isPlainName(md5) else { return nil }
-        if let type = photo.type, isPlainName(type) {
-            let file = folder.appendingPathComponent("\(md5).\(type)")
-            if FileManager.default.fileExists(atPath: file.path) { return file }
-        }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().first { $0.hasPrefix(md5 + ".") }.map { folder.appendingPathComponent($0) }
     }
 
     private static func isPlainName(_ text: String) -> Bool {

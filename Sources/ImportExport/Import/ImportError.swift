@@ -6,12 +6,19 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An entry whose date, time or time zone cannot be read as written: the import stops
     /// rather than move it to another day or time.
     case badEntry(path: String, entry: String, reason: String)
+    /// An import that failed part-way: every file it wrote was put back, but those of `left`.
+    case nothingImported(reason: String, left: [String])
 
     public var description: String {
         switch self {
         case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
         case let .notAnExport(path, expected): return "\(path) is not \(expected)"
         case let .badEntry(path, entry, reason): return "cannot import \(path): the entry '\(entry)' \(reason)"
+        case let .nothingImported(reason, left) where left.isEmpty:
+            return "nothing was imported: \(reason); every file it wrote was put back"
+        case let .nothingImported(reason, left):
+            return "nothing was imported: \(reason); these files could not be put back and are left as written: "
+                + left.joined(separator: ", ")
         }
     }
 }

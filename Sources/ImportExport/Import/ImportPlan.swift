@@ -29,41 +29,89 @@ public struct ImportPlan: Sendable {
     /// Entries whose paragraph the day already holds (an earlier run of the same import).
     public var alreadyThere: [ImportedEntry] = []
     public var skipped: [Skipped] = []
+    /// Entries of the export that cannot be placed in a day (a date that does not exist).
+    public var unreadable: [UnreadableEntry] = []
+    /// Files of the export that were not read, each with why.
+    public var skippedFiles: [String] = []
 
     /// Works out the import of `entries` into `journal`. Several entries on one day land in
     /// that day in the order given.
     /// - Parameter progress: called after each day with the days done and the total.
     /// - Throws: ``JournalError`` when an existing day cannot be read; nothing is written.
     public init(
-        _ entries: [ImportedEntry], into journal: Journal, progress: (Int, Int) -> Void = { _, _ in }
+        _ export: ImportedExport, into journal: Journal, progress: (Int, Int) -> Void = { _, _ in }
     ) throws {
-        let byDay = Dictionary(grouping: entries, by: \.date)
+        unreadable = export.unreadable
+        skippedFiles = export.skippedFiles
+        let byDay = Dictionary(grouping: export.entries, by: \.date)
         let dates = byDay.keys.sorted()
         for (done, date) in dates.enumerated() {
             defer { progress(done + 1, dates.count) }
             let (original, isNew) = try journal.loadOrTemplate(date)
-            var entry = original
-            var added: [ImportedEntry] = []
-            let before = Self.normalised(original.bytes)
+            let there = ParagraphIndex(Self.normalised(original.bytes))
             var addedParagraphs: Set<[UInt8]> = []
+            var new: [ImportedEntry] = []
             for imported in byDay[date]! {
-                let paragraph = imported.markdown
-                let needle = Self.normalised(Array(paragraph.utf8))
-                if addedParagraphs.contains(needle) || Self.holds(before, wholeParagraphs: needle) {
+                let needle = Self.normalised(Array(imported.markdown.utf8))
+                if addedParagraphs.contains(needle) || there.holds(wholeParagraphs: needle) {
                     alreadyThere.append(imported)
                     continue
                 }
-                do {
-                    entry = try entry.appending(paragraph, to: .journal)
-                    added.append(imported)
-                    addedParagraphs.insert(needle)
-                } catch let error as JournalError {
-                    skipped.append(Skipped(entry: imported, reason: Self.reason(error)))
-                }
+                addedParagraphs.insert(needle)
+                new.append(imported)
             }
+            let (entry, added, refused) = Self.appending(new, to: original, titles: journal.sectionTitles)
+            skipped += refused
             guard !added.isEmpty else { continue }
             days.append(Day(date: date, url: journal.url(for: date), isNew: isNew, entry: entry, added: added))
         }
+    }
+
+    /// `entries` appended to `day`'s Journal section, each as its own paragraph, as many
+    /// ``Entry/appending(_:to:title:)`` calls in a row would, and the entries refused with why.
+    ///
+    /// Appending one by one parses the growing day again for each entry: thousands of entries
+    /// on one day took quadratic time. Each entry is tried alone in an empty Journal section
+    /// instead (the insertion closes every block it opens, so what follows it reads the same),
+    /// and the ones that pass go in with one edit of the day. Should that edit still be refused
+    /// (the day's own text is the context, a front matter left open, say), they go in one by one.
+    private static func appending(
+        _ entries: [ImportedEntry], to day: Entry, titles: SectionTitles
+    ) -> (entry: Entry, added: [ImportedEntry], skipped: [Skipped]) {
+        guard !entries.isEmpty else { return (day, [], []) }
+        let heading = Array("## \(titles.title(for: .journal))".utf8)
+        let empty = try? Entry.parse(heading + [0x0A], date: day.date, path: day.path, titles: titles)
+        var blocks: [ArraySlice<UInt8>] = []
+        var passed: [ImportedEntry] = []
+        var skipped: [Skipped] = []
+        for imported in entries {
+            do {
+                guard let empty else { break }
+                let alone = try empty.appending(imported.markdown, to: .journal).bytes
+                blocks.append(alone.dropFirst(heading.count).trimmingNewlines())
+                passed.append(imported)
+            } catch {
+                skipped.append(Skipped(entry: imported, reason: Self.reason(error)))
+            }
+        }
+        let together = blocks.joined(separator: [0x0A, 0x0A])
+        if empty != nil, !passed.isEmpty,
+            let entry = try? day.appending(String(decoding: Array(together), as: UTF8.self), to: .journal)
+        {
+            return (entry, passed, skipped)
+        }
+        var entry = day
+        var added: [ImportedEntry] = []
+        skipped = []
+        for imported in entries {
+            do {
+                entry = try entry.appending(imported.markdown, to: .journal)
+                added.append(imported)
+            } catch {
+                skipped.append(Skipped(entry: imported, reason: Self.reason(error)))
+            }
+        }
+        return (entry, added, skipped)
     }
 
     /// Entries that will be added.
@@ -88,27 +136,18 @@ public struct ImportPlan: Sendable {
         return result
     }
 
-    /// Whether `text` holds `paragraphs` as whole paragraphs: at the start or after a blank
-    /// line, and followed by a blank line or the end. A shorter entry whose words begin a longer
-    /// paragraph already there ("We talked about Lisbon") is a different entry.
-    private static func holds(_ text: [UInt8], wholeParagraphs paragraphs: [UInt8]) -> Bool {
-        let newline = UInt8(ascii: "\n")
-        guard !paragraphs.isEmpty, paragraphs.count <= text.count else { return false }
-        for start in 0...(text.count - paragraphs.count) {
-            guard start == 0 || (start >= 2 && text[start - 1] == newline && text[start - 2] == newline) else {
-                continue
-            }
-            let end = start + paragraphs.count
-            guard text[start..<end].elementsEqual(paragraphs) else { continue }
-            if end == text.count || (text[end] == newline && (end + 1 == text.count || text[end + 1] == newline)) {
-                return true
-            }
-        }
-        return false
+    private static func reason(_ error: any Error) -> String {
+        if case let .wouldChangeStructure(_, reason) = error as? JournalError { return reason }
+        return "\(error)"
     }
+}
 
-    private static func reason(_ error: JournalError) -> String {
-        if case let .wouldChangeStructure(_, reason) = error { return reason }
-        return error.description
+extension ArraySlice<UInt8> {
+    /// Without line feeds at the start and the end.
+    fileprivate func trimmingNewlines() -> ArraySlice<UInt8> {
+        var slice = self
+        while slice.first == 0x0A { slice = slice.dropFirst() }
+        while slice.last == 0x0A { slice = slice.dropLast() }
+        return slice
     }
 }

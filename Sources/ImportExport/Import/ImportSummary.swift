@@ -33,12 +33,12 @@ public enum ImportSummary {
             line += "; \(count(plan.alreadyThere.count, "entry", "entries")) already in the journal"
         }
         let problems = plan.days.flatMap(\.added).flatMap(\.problems).count
-        line += "; skipped \(plan.skipped.count + problems)"
+        line += "; skipped \(plan.skipped.count + problems + plan.unreadable.count + plan.skippedFiles.count)"
         return line + "."
     }
 
     private static func skipped(_ plan: ImportPlan) -> [String] {
-        plan.skipped.map { "skipped \($0.entry.label): \($0.reason)" }
+        plan.unreadable.map(\.line) + plan.skippedFiles + plan.skipped.map { "skipped \($0.entry.label): \($0.reason)" }
             + plan.days.flatMap(\.added).flatMap { entry in entry.problems.map { "skipped in \(entry.label): \($0)" } }
     }
 

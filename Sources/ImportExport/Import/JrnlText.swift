@@ -5,11 +5,14 @@ import JournalFormat
 /// line (a title ending in ` *` is starred), and the lines up to the next such line are its
 /// body. The time is in jrnl's `timeformat`, `%F %r` unless the user changed it.
 enum JrnlText {
-    /// - Throws: ``ImportError/badEntry(path:entry:reason:)`` for a `[date time]` line whose
-    ///   day or time does not exist, rather than read it as part of the entry before.
-    static func entries(in text: String, path: String) throws -> [ImportedEntry] {
+    /// The entries of `text`. A `[date time]` line whose day or time does not exist is an
+    /// entry that cannot be placed: it and its body are skipped, named with their line, rather
+    /// than read as part of the entry before.
+    static func entries(in text: String, path: String) -> ImportedExport {
         var entries: [ImportedEntry] = []
+        var unreadable: [UnreadableEntry] = []
         var current: (date: EntryDate, time: String?, title: String, body: [Substring])?
+        var skipping = false
         func finish() {
             guard let entry = current else { return }
             var title = entry.title
@@ -20,17 +23,30 @@ enum JrnlText {
                     date: entry.date, time: entry.time, title: title, body: entry.body.joined(separator: "\n"),
                     starred: starred))
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
-            if let (date, time, title) = try header(line, path: path) {
+            switch header(line) {
+            case .entry(let date, let time, let title):
                 finish()
                 current = (date, time, String(title), [])
-            } else {
-                current?.body.append(line)
+                skipping = false
+            case .unreadable(let reason):
+                finish()
+                current = nil
+                skipping = true
+                unreadable.append(
+                    UnreadableEntry(path: path, place: "line \(number + 1)", label: String(line), reason: reason))
+            case nil:
+                if !skipping { current?.body.append(line) }
             }
         }
         finish()
-        return entries
+        return ImportedExport(entries: entries, unreadable: unreadable)
+    }
+
+    private enum Header {
+        case entry(EntryDate, String?, Substring)
+        case unreadable(String)
     }
 
     /// An entry with jrnl's `@tags` turned into nightly's `#tags`, and its headings below the
@@ -42,22 +58,18 @@ enum JrnlText {
     }
 
     /// `[2026-03-14 09:15:00 PM] Title` → the date, `21:15` and `Title`.
-    private static func header(_ line: Substring, path: String) throws -> (EntryDate, String?, Substring)? {
+    private static func header(_ line: Substring) -> Header? {
         guard line.first == "[", let close = line.firstIndex(of: "]") else { return nil }
         let stamp = line[line.index(after: line.startIndex)..<close]
         guard stamp.count >= 10, looksLikeDate(stamp.prefix(10)) else { return nil }
         let rest = stamp.dropFirst(10)
         guard rest.isEmpty || rest.first == " " || rest.first == "T" else { return nil }
-        guard let date = EntryDate(iso: stamp.prefix(10)) else {
-            throw ImportError.badEntry(path: path, entry: String(line), reason: "has a date that does not exist")
-        }
+        guard let date = EntryDate(iso: stamp.prefix(10)) else { return .unreadable("has a date that does not exist") }
         let time = rest.dropFirst().trimmingCharacters(in: .whitespaces)
-        guard time.isEmpty || clock(time) != nil else {
-            throw ImportError.badEntry(path: path, entry: String(line), reason: "has a time that does not exist")
-        }
+        guard time.isEmpty || clock(time) != nil else { return .unreadable("has a time that does not exist") }
         var title = line[line.index(after: close)...]
         if title.first == " " { title = title.dropFirst() }
-        return (date, clock(time), title)
+        return .entry(date, clock(time), title)
     }
 
     /// `YYYY-MM-DD` in shape, a real day or not.

@@ -148,23 +148,39 @@ public struct JournalSync: Sendable {
     /// commits so the entries written before it made the repository.
     func commitEntries(say: (String) -> Void) -> EntryCommitter.Outcome {
         let folder = URL(fileURLWithPath: repository.folder)
-        let paths = changedEntryPaths().filter { path in
+        let changed = changedPaths()
+        let importing = pendingImportFiles(say: say)
+        let entries = changed.filter { EntryLayout.date(ofRelativePath: $0) != nil && !importing.contains($0) }
+        let photos = linkedPhotos(among: changed).filter { !importing.contains($0) }
+        let paths = entries.filter { path in
             guard let journal, let date = EntryLayout.date(ofRelativePath: path),
                 journal.isBareTemplate(folder.appendingPathComponent(path), of: date),
                 !repository.run(["cat-file", "-e", "HEAD:\(repository.prefix)\(path)"]).succeeded
             else { return true }
             return (try? FileManager.default.removeItem(at: folder.appendingPathComponent(path))) == nil
         }
-        guard !paths.isEmpty else { return .nothingToCommit }
+        guard !paths.isEmpty || !photos.isEmpty else { return .nothingToCommit }
         let message = DayCommitMessage.message(for: paths.compactMap { EntryLayout.date(ofRelativePath: $0) })
         let outcome = EntryCommitter(git: repository.git).commit(
-            paths: paths.map { folder.appendingPathComponent($0).path }, in: repository.folder, message: message)
-        if outcome == .committed { say("Committed \(CountedNoun.of(paths.count, "entry", "entries")).") }
+            paths: (paths + photos).map { folder.appendingPathComponent($0).path }, in: repository.folder,
+            message: message)
+        if outcome == .committed {
+            let counted = [
+                paths.isEmpty ? nil : CountedNoun.of(paths.count, "entry", "entries"),
+                photos.isEmpty ? nil : CountedNoun.of(photos.count, "photo"),
+            ]
+            say("Committed \(counted.compactMap { $0 }.joined(separator: " and ")).")
+        }
         return outcome
     }
 
     /// Entry files git sees as changed, new or deleted, relative to the journal folder.
     func changedEntryPaths() -> [String] {
+        changedPaths().filter { EntryLayout.date(ofRelativePath: $0) != nil }
+    }
+
+    /// Files git sees as changed, new or deleted, relative to the journal folder.
+    func changedPaths() -> [String] {
         let prefix = repository.prefix
         // Not trimmed: the status code's first column is often a space.
         let listed = repository.run(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", "."])
@@ -177,10 +193,7 @@ public struct JournalSync: Sendable {
             var names = [String(field.dropFirst(3))]
             // A rename or copy is followed by the path it came from.
             if code.contains("R") || code.contains("C"), let origin = fields.next() { names.append(String(origin)) }
-            for name in names where name.hasPrefix(prefix) {
-                let relative = String(name.dropFirst(prefix.count))
-                if EntryLayout.date(ofRelativePath: relative) != nil { paths.append(relative) }
-            }
+            for name in names where name.hasPrefix(prefix) { paths.append(String(name.dropFirst(prefix.count))) }
         }
         return paths
     }

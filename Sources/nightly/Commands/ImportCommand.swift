@@ -9,7 +9,10 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Every entry lands in the day file of its date, as a '### HH:MM Title' paragraph at the end of the \
             Journal section (see nightly-journal(5)). Nothing is overwritten: an existing day keeps every byte, \
-            and running the same import again adds nothing. In a git journal the import is one commit.
+            and running the same import again adds nothing. In a git journal the import is one commit, or \
+            nothing: killed part-way, the next run of the same import commits what the first wrote with the \
+            rest; an error part-way puts back every file written. An entry whose date, time or time zone \
+            cannot be read is skipped, named with its file and line, and the rest imported (exit status 0).
             """,
         subcommands: [JrnlImportCommand.self, DayOneImportCommand.self])
 }
@@ -46,14 +49,26 @@ struct DayOneImportCommand: ParsableCommand {
     @Flag(help: "Write nothing; print, per day, what would be added.")
     var dryRun = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Leave out photos bigger than this (K, M or G, powers of 1024); default 50M.", valueName: "size"))
+    var maxPhotoSize: String?
+
     @Argument(
         help: ArgumentHelp("A Day One export .zip, an unpacked export folder, or a .json file.", valueName: "path"),
         completion: .file())
     var path: String
 
+    func validate() throws {
+        if let maxPhotoSize, PhotoLimits.parse(maxPhotoSize) == nil {
+            throw ValidationError("--max-photo-size takes a size such as 50M, 1G or 500K, not '\(maxPhotoSize)'")
+        }
+    }
+
     func run() throws {
+        let limit = maxPhotoSize.flatMap(PhotoLimits.parse) ?? PhotoLimits.defaultMaxSize
         try ImportRun(journalOptions: journalOptions, source: "Day One", dryRun: dryRun).run { importing in
-            try DayOneReader().reading(URL(fileURLWithPath: path), importing)
+            try DayOneReader(maxPhotoSize: limit).reading(URL(fileURLWithPath: path), importing)
         }
     }
 }

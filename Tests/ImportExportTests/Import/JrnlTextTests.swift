@@ -26,13 +26,28 @@ import Testing
     }
 
     @Test func headersSplitEntriesAndAStarEndsTheTitle() throws {
-        let entries = try JrnlText.entries(
+        let entries = JrnlText.entries(
             in: "[2026-03-14 09:15:00 PM] Dinner *\nbody line\n\n[2026-03-15 07:00] Run\n[not a header] text\n",
-            path: "journal.txt")
+            path: "journal.txt"
+        ).entries
         #expect(entries.map(\.time) == ["21:15", "07:00"])
         #expect(entries.map(\.title) == ["Dinner", "Run"])
         #expect(entries.map(\.starred) == [true, false])
         #expect(entries[0].body == "body line\n")
         #expect(entries[1].body == "[not a header] text\n")
+    }
+}
+
+extension JrnlTextTests {
+    @Test func aHeaderOfADayThatDoesNotExistIsSkippedWithItsBodyAndItsLine() {
+        let read = JrnlText.entries(
+            in: "[2026-03-14 07:00] Run\nfine\n[2026-02-30 08:00] Never\nlost body\n[2026-03-15 25:00] Late\n",
+            path: "journal.txt")
+        #expect(read.entries.map(\.body) == ["fine"])
+        #expect(
+            read.unreadable.map(\.line) == [
+                "skipped journal.txt line 3 '[2026-02-30 08:00] Never': it has a date that does not exist",
+                "skipped journal.txt line 5 '[2026-03-15 25:00] Late': it has a time that does not exist",
+            ])
     }
 }
