@@ -20,6 +20,13 @@ extension JournalEncryption {
     /// - Returns: What was done, a line each.
     public func initialize(keyFile requested: URL) throws -> [String] {
         try requireUsable()
+        // Under nightly's marker, so that the git a kill stops is cleaned up after.
+        return try InterruptedGit(repository: repository).running("encrypt") {
+            Result { try initializeMarked(keyFile: requested) }
+        }.get()
+    }
+
+    private func initializeMarked(keyFile requested: URL) throws -> [String] {
         guard let gitFolder else { throw Failure(description: "\(repository.folder) is not a git repository") }
         let marker = URL(fileURLWithPath: gitFolder + "/" + Self.progressMarkerName)
         let recorded = (try? Journal.read(marker)).map { String(decoding: $0, as: UTF8.self) }
