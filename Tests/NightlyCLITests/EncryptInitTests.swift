@@ -112,7 +112,9 @@ import Testing
         let secret = "Plain words from a locked clone."
         expectSuccess(try sandbox.nightly(["add", "--date", "2026-11-24", secret], in: locked))
         #expect(try sandbox.nightly(["sync"], in: locked).status == 1)
-        expectSuccess(try sandbox.nightly(["encrypt", "unlock", key.path], in: locked))
+        let unlocked = try sandbox.nightly(["encrypt", "unlock", key.path], in: locked)
+        expectSuccess(unlocked)
+        #expect(unlocked.out.contains("(2026/2026-11-24.md) will reach the remote as ciphertext"), "\(unlocked.out)")
         let sync = try sandbox.nightly(["sync"], in: locked)
         expectSuccess(sync)
         #expect(sync.out.contains("again as ciphertext"), "\(sync.out)")
@@ -125,7 +127,7 @@ import Testing
     }
 
     /// A locked clone's entries are ciphertext: reading or adding to one says to unlock.
-    @Test(arguments: [["add", "More words."], ["show"], ["show", "2026-11-23"]])
+    @Test(arguments: [["add", "More words."], ["show"], ["show", "2026-11-23"], ["grep", "lighthouse"], ["check"]])
     func aLockedEntrySaysToUnlock(arguments: [String]) throws {
         let first = try sandbox.freshJournal("first")
         expectSuccess(try sandbox.nightly(["add", sentence], in: first))
@@ -138,8 +140,9 @@ import Testing
         let before = try Data(contentsOf: entry)
         let result = try sandbox.nightly(arguments, in: locked)
         #expect(result.status != 0)
-        #expect(result.err.contains("locked: run nightly encrypt unlock KEYFILE"), "\(result.err)")
-        #expect(!result.err.contains("UTF-8"), "\(result.err)")
+        let said = result.out + result.err  // check reports on standard output
+        #expect(said.contains("locked: run nightly encrypt unlock KEYFILE"), "\(said)")
+        #expect(!said.contains("UTF-8"), "\(said)")
         #expect(try Data(contentsOf: entry) == before)
     }
 }

@@ -101,7 +101,7 @@ public struct JournalEncryption: Sendable {
             "/bin/sh", "-c", "cd \"$1\" && exec \"$2\" unlock \"$3\"", "sh",
             repository.folder, gitCrypt, file.path,
         ])
-        if unlocked.0.succeeded { return ["Unlocked: the entries here are plain text again."] }
+        if unlocked.0.succeeded { return ["Unlocked: the entries here are plain text again."] + lockedCommitsNote() }
         // Put back what git-crypt changed: the config, its key folder, and the files its
         // checkout removed before failing.
         try AtomicFile.write(configBefore, to: config)
@@ -111,6 +111,18 @@ public struct JournalEncryption: Sendable {
         throw Failure(
             description: "\(file.path) does not unlock this journal (\(said.trimmingCharacters(in: .whitespaces))); "
                 + "the clone is as it was")
+    }
+
+    /// What the next sync does with the entries this clone committed while it was locked.
+    private func lockedCommitsNote() -> [String] {
+        guard let upstream = repository.value(["rev-parse", "--verify", "--quiet", "@{upstream}"]) else { return [] }
+        let plain = plainTextCommitted(in: ["\(upstream)..HEAD"])
+        guard !plain.isEmpty else { return [] }
+        return [
+            "\(CountedNoun.of(plain.count, "entry", "entries")) committed while this clone was locked "
+                + "(\(plain.joined(separator: ", "))) will reach the remote as ciphertext: the next nightly sync "
+                + "commits \(plain.count == 1 ? "it" : "them") again through the filter."
+        ]
     }
 
     // MARK: Checking a push
