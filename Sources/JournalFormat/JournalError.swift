@@ -2,6 +2,8 @@
 public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is not valid UTF-8; `line` holds the first bad byte. Such a file is never rewritten.
     case invalidUTF8(path: String, line: Int, column: Int)
+    /// The file is git-crypt's ciphertext: this clone of an encrypted journal has no key yet.
+    case locked(path: String)
     /// The file or folder could not be read (permissions, a folder where a file should be, …).
     case unreadable(path: String, reason: String)
     /// A path given to nightly lies outside the journal folder.
@@ -28,6 +30,9 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .invalidUTF8(path, line, column):
             return "\(path):\(line):\(column): invalid UTF-8; nightly leaves this file untouched"
+        case let .locked(path):
+            return
+                "\(path): locked: run nightly encrypt unlock KEYFILE (the journal is encrypted and this clone has no key)"
         case let .unreadable(path, reason):
             return "\(path): cannot read: \(reason)"
         case let .outsideJournal(path, journal):

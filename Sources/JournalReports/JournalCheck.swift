@@ -100,6 +100,10 @@ public struct JournalCheck: Sendable {
                 message: "invalid UTF-8 at column \(column); nightly will not change this file")
         case let .unreadable(_, reason):
             return Finding(path: path, line: 1, severity: .error, message: "cannot read: \(reason)")
+        case .locked:
+            return Finding(
+                path: path, line: 1, severity: .error,
+                message: "locked: run nightly encrypt unlock KEYFILE (git-crypt's ciphertext: this clone has no key)")
         default:
             return Finding(path: path, line: 1, severity: .error, message: error.description)
         }

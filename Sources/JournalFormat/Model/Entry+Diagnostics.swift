@@ -9,8 +9,8 @@ extension Entry {
     public static func diagnostics(
         of bytes: [UInt8], path: String, titles: SectionTitles = .builtIn
     ) throws -> [Diagnostic] {
-        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
-            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        if let error = JournalError.notText(bytes, path: path) {
+            throw error
         }
         let found =
             DiagnosticScanner.scan(bytes, titles: titles)

@@ -61,8 +61,8 @@ public struct Entry: Sendable, Equatable {
     public static func parse(
         _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
     ) throws -> Entry {
-        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
-            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        if let error = JournalError.notText(bytes, path: path) {
+            throw error
         }
         return Entry(validUTF8: bytes, date: date, path: path, titles: titles)
     }

@@ -61,8 +61,8 @@ public struct EntrySummary: Sendable, Equatable {
     public static func read(
         _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
     ) throws -> EntrySummary {
-        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
-            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        if let error = JournalError.notText(bytes, path: path) {
+            throw error
         }
         if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }
         return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))

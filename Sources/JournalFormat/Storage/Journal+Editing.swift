@@ -22,7 +22,7 @@ extension Journal {
             return try edit(date) { try $0.appending(text, to: kind) }
         }
         let bytes = try Self.read(url)
-        guard TextEncoding.firstInvalidUTF8(in: bytes) == nil,
+        guard !bytes.starts(with: JournalError.gitCryptHeader), TextEncoding.firstInvalidUTF8(in: bytes) == nil,
             let splice = PlainAppend.insertion(appending: text, to: kind, in: bytes, titles: sectionTitles)
         else {
             let entry = try Entry.parse(bytes, date: date, path: displayPath(url), titles: sectionTitles)

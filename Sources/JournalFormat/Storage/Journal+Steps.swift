@@ -22,8 +22,8 @@ extension Journal {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes = try Self.read(url)
         let path = displayPath(url)
-        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
-            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        if let error = JournalError.notText(bytes, path: path) {
+            throw error
         }
         let steps =
             PlainSteps.read(bytes, titles: sectionTitles)

@@ -52,55 +52,6 @@ public struct JournalEncryption: Sendable {
             .contains { $0.trimmingCharacters(in: .whitespaces) == attributeLines[1] }
     }
 
-    // MARK: Setting up
-
-    /// Sets up encryption: `git-crypt init`, the attribute lines, every Markdown file staged
-    /// again so HEAD holds ciphertext, one commit, and the key exported to `keyFile`.
-    /// - Returns: What was done, a line each.
-    public func initialize(keyFile: URL) throws -> [String] {
-        try requireUsable()
-        try requireOutside(keyFile)
-        if isSetUp, isUnlocked { throw Failure(description: "the journal is encrypted already; nothing changed") }
-        if isSetUp {
-            throw Failure(
-                description: "the journal was encrypted on another machine; unlock this clone with its key: "
-                    + "nightly encrypt unlock KEYFILE")
-        }
-        let dirty = repository.run(["status", "--porcelain", "--", "*.md", ".gitattributes"])
-        guard dirty.succeeded, dirty.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw Failure(
-                description: "entries have changes that are not committed; commit them first (nightly sync does)")
-        }
-        guard !FileManager.default.fileExists(atPath: keyFile.path) else {
-            throw Failure(description: "\(keyFile.path) exists; give another file for the key, nothing was changed")
-        }
-        var done: [String] = []
-        if !isUnlocked {
-            try run([gitCrypt, "init"], "git-crypt init")
-            done.append("Made a key with git-crypt init (kept in .git/git-crypt).")
-        }
-        var attributes = (try? Journal.read(attributesURL)) ?? []
-        if let last = attributes.last, last != UInt8(ascii: "\n") { attributes.append(UInt8(ascii: "\n")) }
-        attributes += Array((Self.attributeLines.joined(separator: "\n") + "\n").utf8)
-        try AtomicFile.write(attributes, to: attributesURL)
-        done.append("Added '\(Self.attributeLines[1])' to .gitattributes.")
-        // Staged again, the files go through the filter, so HEAD's blobs are ciphertext.
-        try git(["add", "--renormalize", "--", ".gitattributes"] + entryPaths(), "git add --renormalize")
-        try git(
-            ["commit", "--quiet", "-m", Self.commitMessage, "--", ".gitattributes"] + entryPaths(), "git commit")
-        done.append(
-            "Committed every Markdown file again as ciphertext (\(CountedNoun.of(entryPaths().count, "file"))).")
-        try exportKey(to: keyFile)
-        done.append("Exported the key to \(keyFile.path); keep it safe and off the journal's remote.")
-        if let earlier = repository.value(["rev-list", "--count", "HEAD~1"]).flatMap(Int.init), earlier > 0 {
-            done.append(
-                "The \(CountedNoun.of(earlier, "commit")) before this one still \(earlier == 1 ? "holds" : "hold") "
-                    + "the entries in plain text, and a remote that "
-                    + "has them keeps them. To rewrite that history, see Privacy in the README.")
-        }
-        return done
-    }
-
     public static let commitMessage = "Encrypt the journal's Markdown files on the remote (nightly encrypt init)"
 
     /// Writes the key to `file` (mode 0600), which must be outside the journal and new.
@@ -150,7 +101,7 @@ public struct JournalEncryption: Sendable {
             "/bin/sh", "-c", "cd \"$1\" && exec \"$2\" unlock \"$3\"", "sh",
             repository.folder, gitCrypt, file.path,
         ])
-        if unlocked.0.succeeded { return ["Unlocked: the entries here are plain text again."] }
+        if unlocked.0.succeeded { return ["Unlocked: the entries here are plain text again."] + lockedCommitsNote() }
         // Put back what git-crypt changed: the config, its key folder, and the files its
         // checkout removed before failing.
         try AtomicFile.write(configBefore, to: config)
@@ -160,6 +111,18 @@ public struct JournalEncryption: Sendable {
         throw Failure(
             description: "\(file.path) does not unlock this journal (\(said.trimmingCharacters(in: .whitespaces))); "
                 + "the clone is as it was")
+    }
+
+    /// What the next sync does with the entries this clone committed while it was locked.
+    private func lockedCommitsNote() -> [String] {
+        guard let upstream = repository.value(["rev-parse", "--verify", "--quiet", "@{upstream}"]) else { return [] }
+        let plain = plainTextCommitted(in: ["\(upstream)..HEAD"])
+        guard !plain.isEmpty else { return [] }
+        return [
+            "\(CountedNoun.of(plain.count, "entry", "entries")) committed while this clone was locked "
+                + "(\(plain.joined(separator: ", "))) will reach the remote as ciphertext: the next nightly sync "
+                + "commits \(plain.count == 1 ? "it" : "them") again through the filter."
+        ]
     }
 
     // MARK: Checking a push
@@ -192,7 +155,7 @@ public struct JournalEncryption: Sendable {
         return Array(Set(plain)).sorted()
     }
 
-    private func startsWithHeader(_ blob: String) -> Bool {
+    func startsWithHeader(_ blob: String) -> Bool {
         let content = repository.run(["cat-file", "blob", blob])
         guard content.succeeded else { return true }
         return Array(content.output.utf8).starts(with: Self.header)
@@ -207,7 +170,7 @@ public struct JournalEncryption: Sendable {
         return listed.output.split(separator: "\0").map(String.init)
     }
 
-    private func requireUsable() throws {
+    func requireUsable() throws {
         guard repository.isWorkTree else {
             throw Failure(
                 description: "\(repository.folder) is not a git repository; run nightly init or git init first")
@@ -215,7 +178,7 @@ public struct JournalEncryption: Sendable {
         guard isInstalled else { throw Failure(description: Self.notInstalled) }
     }
 
-    private func requireOutside(_ file: URL) throws {
+    func requireOutside(_ file: URL) throws {
         let root = URL(fileURLWithPath: repository.value(["rev-parse", "--show-toplevel"]) ?? repository.folder)
             .resolvingSymlinksInPath().path
         let folder = file.deletingLastPathComponent().resolvingSymlinksInPath().path
@@ -225,12 +188,12 @@ public struct JournalEncryption: Sendable {
         }
     }
 
-    private func git(_ arguments: [String], _ what: String) throws {
+    func git(_ arguments: [String], _ what: String) throws {
         let result = repository.run(arguments)
         guard result.succeeded else { throw Failure(description: "\(what) failed: \(result.reason)") }
     }
 
-    private func run(_ arguments: [String], _ what: String) throws {
+    func run(_ arguments: [String], _ what: String) throws {
         let result = ChildProcess.capture(
             ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", repository.folder] + arguments)
         guard result.0.succeeded else {

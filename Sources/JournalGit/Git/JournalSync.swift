@@ -48,6 +48,11 @@ public struct JournalSync: Sendable {
             }
             if let failure = concludeMerge() { return failure }
         }
+        if JournalEncryption(repository: repository).initializationUnfinished {
+            return .failed(
+                "nightly encrypt init was stopped before it ended, and the remote must not get half an "
+                    + "encryption; run nightly encrypt init again to finish it, then sync")
+        }
         let setup = MergeDriverSetup(repository: repository)
         if setup.configureDriver(command: driverCommand) { say("Registered nightly's merge driver in .git/config.") }
         if setup.attributesOutdated {
@@ -110,7 +115,7 @@ public struct JournalSync: Sendable {
                 say("Up to date with \(tracking.replacingOccurrences(of: "refs/remotes/", with: "")).")
                 return .synced
             }
-            if let leak = plainTextToPush(tracking: tracking) { return .failed(leak) }
+            if let leak = plainTextToPush(tracking: tracking, say: say) { return .failed(leak) }
             switch push(remote: remote, mergeRef: mergeRef) {
             case .pushed(let target):
                 say("Pushed to \(remote) (\(target)).")
@@ -127,13 +132,28 @@ public struct JournalSync: Sendable {
     }
 
     /// Once the journal is encrypted, a push must send no Markdown file in plain text: a clone
-    /// that was never unlocked, or lost the filter, commits new entries unencrypted. Says
-    /// which, when there are any; nothing is pushed then.
-    func plainTextToPush(tracking: String?) -> String? {
+    /// that was never unlocked, or lost the filter, commits new entries unencrypted. Once it
+    /// is unlocked, those commits are replaced by one that holds the entries as ciphertext
+    /// (``JournalEncryption/recommitEncrypted(_:after:)``); else says which files, and
+    /// nothing is pushed.
+    func plainTextToPush(tracking: String?, say: (String) -> Void) -> String? {
         let encryption = JournalEncryption(repository: repository)
         guard encryption.isSetUp else { return nil }
-        let plain = encryption.plainTextCommitted(in: tracking.map { ["\($0)..HEAD"] } ?? ["HEAD"])
+        let range = tracking.map { ["\($0)..HEAD"] } ?? ["HEAD"]
+        var plain = encryption.plainTextCommitted(in: range)
         guard !plain.isEmpty else { return nil }
+        if encryption.isUnlocked, let tracking, let base = pushedBase(tracking) {
+            do {
+                try encryption.recommitEncrypted(plain, after: base)
+                say(
+                    "Committed \(CountedNoun.of(plain.count, "entry", "entries")) again as ciphertext, in place of the "
+                        + "commits made while this clone was locked.")
+            } catch {
+                return "\(error); nothing was pushed"
+            }
+            plain = encryption.plainTextCommitted(in: range)
+            guard !plain.isEmpty else { return nil }
+        }
         let names = plain.prefix(3).joined(separator: ", ") + (plain.count > 3 ? " and \(plain.count - 3) more" : "")
         let remedy =
             encryption.isUnlocked
@@ -141,6 +161,15 @@ public struct JournalSync: Sendable {
             : "this clone was never unlocked: nightly encrypt unlock KEYFILE"
         return "the journal is encrypted, but \(names) would reach the remote in plain text (\(remedy)); "
             + "nothing was pushed"
+    }
+
+    /// The commit the remote has that the commits to push start from: `tracking` once merged,
+    /// else where HEAD and it parted.
+    func pushedBase(_ tracking: String) -> String? {
+        if repository.run(["merge-base", "--is-ancestor", tracking, "HEAD"]).succeeded {
+            return repository.value(["rev-parse", "--verify", tracking])
+        }
+        return repository.value(["merge-base", "HEAD", tracking])
     }
 
     /// Commits every changed, new or deleted entry file, and nothing else; a new day left as

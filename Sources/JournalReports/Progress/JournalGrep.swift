@@ -121,6 +121,8 @@ public struct JournalGrep: Sendable {
         func mayMatch(_ text: ArraySlice<UInt8>) -> Bool {
             literal?.occurs(in: text) ?? (regex.firstMatch(in: text) != nil)
         }
+        // A clone that was never unlocked holds ciphertext, which would just never match.
+        if bytes.starts(with: JournalError.gitCryptHeader) { throw JournalError.locked(path: lazyPath()) }
         if let literal, !literal.occurs(in: bytes[...]) { return [] }
         // Lines may end in a lone CR, which the C library does not treat as a line end.
         var probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes

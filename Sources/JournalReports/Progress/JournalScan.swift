@@ -64,6 +64,7 @@ public struct JournalScan: Sendable {
         switch error {
         case let .invalidUTF8(_, line, column): return "invalid UTF-8 at line \(line), column \(column); left out"
         case let .unreadable(_, reason): return "cannot read: \(reason); left out"
+        case .locked: return "locked: run nightly encrypt unlock KEYFILE; left out"
         default: return "\(error); left out"
         }
     }

@@ -72,22 +72,30 @@ public struct Reminder: Sendable, Equatable {
         "\(time.minute) \(time.hour) * * * " + command.map(Self.shellQuoted).joined(separator: " ")
     }
 
-    /// A word as systemd's `ExecStart=` reads it: quoted when it holds a space, a quote or a
-    /// backslash; `%` is doubled, since systemd expands `%` specifiers.
+    /// The path among nightly's and the journal's that no unit file or crontab line can carry:
+    /// one with a line break or another control character. `nil` when both can go in.
+    public var unwritablePath: String? {
+        [executable, journal].first { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }
+    }
+
+    /// A word as systemd's `ExecStart=` reads it (systemd.syntax(7)): quoted when it holds a
+    /// space, a quote or a backslash; `%` and `$` are doubled, since systemd expands
+    /// specifiers and variables. A line break cannot be carried (``unwritablePath``).
     static func systemdQuoted(_ word: String) -> String {
-        let escaped = word.replacingOccurrences(of: "%", with: "%%")
+        let escaped = word.replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "$", with: "$$")
         guard escaped.contains(where: { " \t\"'\\".contains($0) }) else { return escaped }
         return "\"" + escaped.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             + "\""
     }
 
-    /// A word for `/bin/sh`, as cron runs its lines; `%` is escaped, since cron turns it into a
-    /// line break.
+    /// A word for `/bin/sh`, as cron runs its lines. cron turns a `%` into a line break unless
+    /// a backslash comes before it, and takes that backslash away; a backslash before it in
+    /// the word would escape the escape, so a `%` is written outside the single quotes.
     static func shellQuoted(_ word: String) -> String {
-        let escaped = word.replacingOccurrences(of: "%", with: "\\%")
-        guard escaped.contains(where: { !($0.isLetter || $0.isNumber || "/-._+:=,@".contains($0)) }) else {
-            return escaped
+        guard word.contains(where: { !($0.isLetter || $0.isNumber || "/-._+:=,@".contains($0)) }) else {
+            return word
         }
-        return "'" + escaped.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let quoted = word.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "%", with: "'\\%'")
+        return "'" + quoted + "'"
     }
 }

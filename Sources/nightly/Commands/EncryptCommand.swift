@@ -33,6 +33,8 @@ struct EncryptCommand: ParsableCommand {
         func run() throws {
             let setup = try journalOptions.setup()
             let key = keyFile.map { URL(fileURLWithPath: $0) } ?? EncryptCommand.defaultKeyFile(for: setup)
+            let lock = try EncryptCommand.lock(setup, "nightly encrypt init")
+            defer { lock?.release() }
             try EncryptCommand.report { try EncryptCommand.encryption(setup).initialize(keyFile: key) }
         }
     }
@@ -70,12 +72,26 @@ struct EncryptCommand: ParsableCommand {
 
         func run() throws {
             let setup = try journalOptions.setup()
+            let lock = try EncryptCommand.lock(setup, "nightly encrypt unlock")
+            defer { lock?.release() }
             try EncryptCommand.report { try EncryptCommand.encryption(setup).unlock(with: URL(fileURLWithPath: file)) }
         }
     }
 
     static func encryption(_ setup: NightlySetup) -> JournalEncryption {
         JournalEncryption(repository: GitRepository(folder: setup.journal.root.path))
+    }
+
+    /// The journal's lock, held while git and git-crypt change the clone, so no sync or add
+    /// runs meanwhile; taking it also cleans up after a git killed with an earlier nightly.
+    /// `nil` when there is no journal folder (the command then says why).
+    static func lock(_ setup: NightlySetup, _ command: String) throws -> JournalLock? {
+        guard FileManager.default.fileExists(atPath: setup.journal.root.path) else { return nil }
+        do {
+            return try JournalLock(folder: setup.journal.root, command: command)
+        } catch {
+            throw fail(error.description, status: error.exitStatus)
+        }
     }
 
     /// `$XDG_DATA_HOME/nightly/FOLDER.git-crypt-key` (default `~/.local/share`): beside no

@@ -39,6 +39,12 @@ struct RemindCommand: ParsableCommand {
             else {
                 throw fail("'\(time)' is not a time: give HH:MM on a 24-hour clock, such as 21:30", status: 64)
             }
+            if let path = reminder.unwritablePath {
+                throw fail(
+                    "\(String(reflecting: path)) holds a line break or another control character, which a systemd "
+                        + "unit or a crontab line cannot carry; nothing was written (move it to a path without one)",
+                    status: 1)
+            }
             return (reminder, setup)
         }
     }
