@@ -153,8 +153,7 @@ public final class DayTransaction {
     public func writeFile(_ bytes: [UInt8], to url: URL) throws -> Bool {
         try journal.requireInside(url)
         guard !FileManager.default.fileExists(atPath: url.path) else { return false }
-        try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
-        try AtomicFile.write(bytes, to: url)
+        try journal.files.write(bytes, to: url)
         otherFiles.append(url)
         return true
     }

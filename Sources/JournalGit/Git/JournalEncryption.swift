@@ -79,10 +79,11 @@ public struct JournalEncryption: Sendable {
             try run([gitCrypt, "init"], "git-crypt init")
             done.append("Made a key with git-crypt init (kept in .git/git-crypt).")
         }
-        var attributes = (try? Journal.read(attributesURL)) ?? []
+        let files = ConfinedWriter(root: URL(fileURLWithPath: repository.folder))
+        var attributes = try files.read(attributesURL) ?? []
         if let last = attributes.last, last != UInt8(ascii: "\n") { attributes.append(UInt8(ascii: "\n")) }
         attributes += Array((Self.attributeLines.joined(separator: "\n") + "\n").utf8)
-        try AtomicFile.write(attributes, to: attributesURL)
+        try files.write(attributes, to: attributesURL)
         done.append("Added '\(Self.attributeLines[1])' to .gitattributes.")
         // Staged again, the files go through the filter, so HEAD's blobs are ciphertext.
         try git(["add", "--renormalize", "--", ".gitattributes"] + entryPaths(), "git add --renormalize")
@@ -215,11 +216,20 @@ public struct JournalEncryption: Sendable {
         guard isInstalled else { throw Failure(description: Self.notInstalled) }
     }
 
+    /// Refuses a key file inside the repository, or at a symbolic link (dangling or not): a
+    /// link could lead into the journal, where sync would commit the key as an entry.
     private func requireOutside(_ file: URL) throws {
-        let root = URL(fileURLWithPath: repository.value(["rev-parse", "--show-toplevel"]) ?? repository.folder)
-            .resolvingSymlinksInPath().path
-        let folder = file.deletingLastPathComponent().resolvingSymlinksInPath().path
-        if folder == root || folder.hasPrefix(root + "/") {
+        var status = stat()
+        if lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            let target = ConfinedWriter.resolvedPath(file.path) ?? "a loop of links"
+            throw Failure(
+                description: "\(file.path) is a symbolic link to \(target); nightly never writes the key "
+                    + "through a link, give a new file outside the journal")
+        }
+        let top = repository.value(["rev-parse", "--show-toplevel"]) ?? repository.folder
+        let root = ConfinedWriter.resolvedPath(top) ?? top
+        let resolved = ConfinedWriter.resolvedPath(file.path) ?? file.path
+        if resolved == root || resolved.hasPrefix(root + "/") {
             throw Failure(
                 description: "\(file.path) is inside the repository; keep the key outside it, or it would be committed")
         }

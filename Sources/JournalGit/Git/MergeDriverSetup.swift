@@ -66,14 +66,17 @@ public struct MergeDriverSetup: Sendable {
         let folder = URL(fileURLWithPath: repository.folder)
         let attributes = folder.appendingPathComponent(".gitattributes")
         let outdated = attributesOutdated
-        if try Self.appendMissing(Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines) {
+        let files = ConfinedWriter(root: folder)
+        if try Self.appendMissing(
+            Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines, in: files)
+        {
             done.append(
                 outdated
                     ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
                     : "Added the entry paths to .gitattributes (merge=nightly -text).")
         }
         let ignore = folder.appendingPathComponent(".gitignore")
-        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore) {
+        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore, in: files) {
             done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
         }
         let uncommitted = commit ? uncommittedFiles : []
@@ -153,8 +156,13 @@ public struct MergeDriverSetup: Sendable {
     /// Appends the lines of `lines` that `url` lacks (compared without surrounding spaces),
     /// in the file's own line ending, after turning each line that is a key of `replacing`
     /// into its value where it stands; true when it wrote. Other bytes are left as they were.
-    static func appendMissing(_ lines: [String], to url: URL, replacing: [String: String] = [:]) throws -> Bool {
-        let old = FileManager.default.fileExists(atPath: url.path) ? try Journal.read(url) : []
+    /// The file is read and written through `files` (by default, confined to its folder): a
+    /// setup file linked out of the journal is refused, naming the link, and nothing written.
+    static func appendMissing(
+        _ lines: [String], to url: URL, replacing: [String: String] = [:], in files: ConfinedWriter? = nil
+    ) throws -> Bool {
+        let files = files ?? ConfinedWriter(root: url.deletingLastPathComponent())
+        let old = try files.read(url) ?? []
         var replaced = false
         let kept: [[UInt8]] = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             var line = Array($0)
@@ -175,7 +183,7 @@ public struct MergeDriverSetup: Sendable {
             new += Array(ending.utf8)
         }
         new += Array(missing.map { $0 + ending }.joined().utf8)
-        try AtomicFile.write(new, to: url)
+        try files.write(new, to: url)
         return true
     }
 
