@@ -119,6 +119,64 @@ import Testing
         #expect(try sandbox.git(["rev-list", "--all", "--count"], in: journal) == commits)
     }
 
+    /// The ritual carries a step from yesterday into today: from a yesterday linked out of the
+    /// journal nothing is copied in, and the file outside keeps its bytes.
+    @Test func aStepIsNeverCarriedInFromADayLinkedOutside() throws {
+        let scratch = sandbox.folder.appendingPathComponent("carry")
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("2026"), withIntermediateDirectories: true)
+        let target = outside.appendingPathComponent("yesterday.md")
+        try FileManager.default.copyItem(
+            at: NightlyProcess.packageRoot.appendingPathComponent(
+                "Tests/NightlyCLITests/Fixtures/doors/yesterday-two-steps.md"), to: target)
+        let before = try Data(contentsOf: target)
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent("2026/2026-11-22.md"), withDestinationURL: target)
+        let result = try NightlyProcess.run(
+            ["--no-breathing"], stdin: Data("c\nd\n".utf8),
+            environment: [
+                "NIGHTLY_JOURNAL": scratch.path, "NIGHTLY_TODAY": "2026-11-23", "EDITOR": ":", "TERM": "dumb",
+            ])
+        #expect(result.err.contains("2026-11-22.md is a symbolic link to \(target.path)"), "\(result.err)")
+        let today = scratch.appendingPathComponent("2026/2026-11-23.md")
+        let written = (try? String(contentsOf: today, encoding: .utf8)) ?? ""
+        #expect(!written.contains("buy running shoes"), "\(written)")
+        #expect(try Data(contentsOf: target) == before)
+    }
+
+    /// An entry linked out of the journal is not the journal's to publish: both exports leave
+    /// it out, saying so.
+    @Test func exportsLeaveOutAnEntryLinkedOutside() throws {
+        let json = try nightly(["export", "json"])
+        #expect(json.status == 0, "\(json.err)")
+        #expect(json.out.contains("A page of my own.") && !json.out.contains("the user's own"), "\(json.out)")
+        #expect(json.err.contains("2026-11-23.md is a symbolic link to \(outside.path)/day.md, outside the journal"))
+        let fresh = sandbox.folder.appendingPathComponent("fresh-site")
+        let html = try nightly(["export", "html", fresh.path])
+        #expect(html.status == 0, "\(html.err)")
+        #expect(html.err.contains("2026-11-23.md is a symbolic link to \(outside.path)/day.md, outside the journal"))
+        #expect(!FileManager.default.fileExists(atPath: fresh.appendingPathComponent("2026/2026-11-23.html").path))
+        #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("2026/2026-11-22.html").path))
+    }
+
+    /// In a journal without git, `step --undo`'s record is in the journal folder: a record
+    /// linked outside is never written through.
+    @Test func theUndoRecordIsNeverWrittenThroughALinkOutside() throws {
+        let scratch = sandbox.folder.appendingPathComponent("no-git")
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("2026"), withIntermediateDirectories: true)
+        try Data("# Monday\n\n## Action step\n\n- [ ] stretch\n".utf8).write(
+            to: scratch.appendingPathComponent("2026/2026-11-23.md"))
+        let target = outside.appendingPathComponent("undo")
+        try Data("the user's own\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(
+            at: scratch.appendingPathComponent(".nightly.undo"), withDestinationURL: target)
+        let result = try NightlyProcess.run(
+            ["step", "--done", "1"], environment: ["NIGHTLY_JOURNAL": scratch.path, "NIGHTLY_TODAY": "2026-11-23"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try Data(contentsOf: target) == Data("the user's own\n".utf8))
+    }
+
     /// A `.gitignore` that a clone brought as a link out of the journal: setup refuses it, and
     /// the file it leads to keeps its bytes.
     @Test func aSetupFileLinkThatCameWithAPullIsNeverAppendedTo() throws {

@@ -46,6 +46,13 @@ public struct SiteExporter: Sendable {
         try Self.claim(folder)
         var entries: [(file: EntryFile, entry: Entry)] = []
         for file in try journal.entryFiles() {
+            // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
+            if let (link, target) = journal.linkLeavingJournal(file.url) {
+                outcome.problems.append(
+                    "\(journal.displayPath(file.url)): \(journal.displayPath(link)) is a symbolic link to \(target), "
+                        + "outside the journal; left out")
+                continue
+            }
             do {
                 let entry = try Entry.parse(
                     Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
