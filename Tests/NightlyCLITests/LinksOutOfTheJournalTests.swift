@@ -177,6 +177,23 @@ import Testing
         #expect(try Data(contentsOf: target) == Data("the user's own\n".utf8))
     }
 
+    /// A template or setup file that is a FIFO is an error, not a hang (a regression is
+    /// killed after a minute, not waited for).
+    @Test(.timeLimit(.minutes(2)))
+    func aFIFOInPlaceOfATemplateOrSetupFileIsAnErrorNotAHang() throws {
+        for name in ["template.md", ".gitattributes"] {
+            try FileManager.default.removeItem(at: journal.appendingPathComponent(name))
+            #expect(mkfifo(journal.appendingPathComponent(name).path, 0o600) == 0)
+        }
+        for arguments in [["add", "--date", "2026-11-20", "words"], ["sync", "--setup"]] {
+            let result = try NightlyProcess.run(
+                arguments, environment: ["NIGHTLY_JOURNAL": journal.path, "NIGHTLY_TODAY": "2026-11-23"],
+                limits: "exec timeout -s KILL 60 \"$0\" \"$@\"")
+            #expect(result.status == 1, "\(arguments): \(result.err)")
+            #expect(result.err.contains("not a regular file"), "\(arguments): \(result.err)")
+        }
+    }
+
     /// A `.gitignore` that a clone brought as a link out of the journal: setup refuses it, and
     /// the file it leads to keeps its bytes.
     @Test func aSetupFileLinkThatCameWithAPullIsNeverAppendedTo() throws {

@@ -46,22 +46,45 @@ public struct ConfinedWriter: Sendable {
     /// folders, after ``requireInside(_:)``; nothing is written when that refuses.
     @discardableResult
     public func write(_ bytes: [UInt8], to url: URL) throws -> AtomicFile.Outcome {
-        try AtomicFile.write(bytes, to: try resolved(url))
+        let target = try resolved(url)
+        try requireRegularOrMissing(target, named: url)
+        return try AtomicFile.write(bytes, to: target)
     }
 
     /// Writes `bytes` with `splice` made, as ``write(_:to:)`` writes.
     @discardableResult
     public func write(_ bytes: [UInt8], splicing splice: ByteSplice, to url: URL) throws -> AtomicFile.Outcome {
-        try AtomicFile.write(bytes, splicing: splice, to: try resolved(url))
+        let target = try resolved(url)
+        try requireRegularOrMissing(target, named: url)
+        return try AtomicFile.write(bytes, splicing: splice, to: target)
     }
 
     /// The bytes of `url`, `nil` when there is no such file, after ``requireInside(_:)``: a
     /// file read to be written back (a setup file nightly appends to) must not bring in the
-    /// bytes of one outside.
+    /// bytes of one outside. It is opened without following a link or waiting on a FIFO, and
+    /// anything but a regular file is an error.
     public func read(_ url: URL) throws -> [UInt8]? {
         let target = try resolved(url)
-        guard FileManager.default.fileExists(atPath: target.path) else { return nil }
+        let descriptor = open(target.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw JournalError.unreadable(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        var status = stat()
+        let isRegular = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        close(descriptor)
+        guard isRegular else { throw JournalError.unreadable(path: url.path, reason: "not a regular file") }
         return try Journal.read(target)
+    }
+
+    /// Refuses to write over anything but a regular file (a FIFO, a folder), before a write
+    /// waits on it or fails halfway.
+    private func requireRegularOrMissing(_ target: URL, named url: URL) throws {
+        var status = stat()
+        guard lstat(target.path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw JournalError.writeFailed(path: url.path, reason: "not a regular file; nightly does not write over it")
+        }
     }
 
     /// Where `url` leads, with no links left, once checked.

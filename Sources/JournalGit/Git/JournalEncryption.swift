@@ -37,7 +37,10 @@ public struct JournalEncryption: Sendable {
     public var isInstalled: Bool { ChildProcess.capture([gitCrypt, "--version"]).0.succeeded }
 
     /// Whether the journal's `.gitattributes` (as in the working tree) encrypts its entries.
-    public var isSetUp: Bool { Self.encrypts(attributes: (try? Journal.read(attributesURL)) ?? []) }
+    public var isSetUp: Bool {
+        let files = ConfinedWriter(root: URL(fileURLWithPath: repository.folder))
+        return Self.encrypts(attributes: ((try? files.read(attributesURL)) ?? nil) ?? [])
+    }
 
     /// Whether this clone holds the key (set up here, or unlocked).
     public var isUnlocked: Bool {

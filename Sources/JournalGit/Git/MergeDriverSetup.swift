@@ -102,7 +102,7 @@ public struct MergeDriverSetup: Sendable {
     public var uncommittedFiles: [String] {
         Self.fileNames.filter { name in
             let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(name)
-            let here = Self.trimmedLines((try? Journal.read(url)) ?? []).intersection(Self.setupLines(of: name))
+            let here = Self.trimmedLines(readSetupFile(url)).intersection(Self.setupLines(of: name))
             guard !here.isEmpty else { return false }
             let shown = repository.run(["show", "HEAD:./\(name)"])
             return !here.isSubset(of: Self.trimmedLines(shown.succeeded ? Array(shown.output.utf8) : []))
@@ -124,6 +124,12 @@ public struct MergeDriverSetup: Sendable {
             })
     }
 
+    /// The bytes of the setup file `url`; none when it is missing, a link out of the journal or
+    /// not a regular file (read without waiting on a FIFO).
+    func readSetupFile(_ url: URL) -> [UInt8] {
+        ((try? ConfinedWriter(root: URL(fileURLWithPath: repository.folder)).read(url)) ?? nil) ?? []
+    }
+
     /// Whether `.gitattributes` has every line setup writes.
     public var attributesInPlace: Bool { Self.attributeLines.allSatisfy(attributesPresent.contains) }
 
@@ -136,7 +142,7 @@ public struct MergeDriverSetup: Sendable {
     /// The lines of `.gitattributes`, without surrounding spaces.
     private var attributesPresent: Set<String> {
         let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(".gitattributes")
-        let text = (try? Journal.read(url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let text = String(decoding: readSetupFile(url), as: UTF8.self)
         return Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
     }
 
