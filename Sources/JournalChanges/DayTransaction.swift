@@ -114,6 +114,8 @@ public final class DayTransaction {
         guard day != entry.date else {
             throw JournalError.noSuchItem(path: entry.path, message: "a step is carried to another day, not its own")
         }
+        // A day linked out of the journal gives no step to copy in: its words are not the journal's.
+        try journal.requireInside(entry.url)
         // The copy first: should the mark then fail, the step is in both days, never in neither.
         try append("- [ ] \(entry.steps[index].text)", to: .actionStep, on: day)
         return try setStep(index, to: .carried(to: day), in: entry)
@@ -165,7 +167,7 @@ public final class DayTransaction {
         let folders = foldersMissing(on: url)
         try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
         madeFolders += folders
-        try AtomicFile.write(bytes, to: url)
+        try journal.files.write(bytes, to: url)
         writtenFiles.append(url)
         take(url)
         return true
@@ -257,7 +259,9 @@ public final class DayTransaction {
         outcome.otherFiles = otherFiles
         outcome.hardLinks = hardLinks
         if let lastStepChange {
-            try? lastStepChange.save(to: recordURL)
+            // In a journal without git the record is in the journal folder: checked as any file there.
+            let inJournal = recordURL.deletingLastPathComponent().standardizedFileURL == journal.root
+            try? lastStepChange.save(to: recordURL, through: inJournal ? journal.files : nil)
         } else if undid {
             StepChangeRecord.clear(at: recordURL)
         }

@@ -151,6 +151,20 @@ import Testing
         #expect(again.err.contains("encrypted already"))
     }
 
+    /// A dangling link outside the journal that leads into it: following it, git-crypt wrote
+    /// the key as `2026/2026-12-31.md`, which sync then committed (issue 23).
+    @Test func theKeyIsNeverWrittenThroughALink() throws {
+        let entry = a.appendingPathComponent("2026/2026-12-31.md")
+        let link = sandbox.folder.appendingPathComponent("key-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: entry)
+        let result = try sandbox.nightly(["encrypt", "export-key", link.path], in: a)
+        #expect(result.status == 1)
+        #expect(
+            result.err.contains("\(link.path) is a symbolic link to \(entry.path); nightly never writes the key"),
+            "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: entry.path))
+    }
+
     @Test func withoutGitCryptTheMessageNamesThePackage() throws {
         let tools = sandbox.folder.appendingPathComponent("tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)

@@ -143,4 +143,29 @@ import Testing
         let entry = try String(contentsOf: b.appendingPathComponent(Self.entryPath), encoding: .utf8)
         #expect(entry.contains("Written on a.") && entry.contains("Written on b."), "\(entry)")
     }
+
+    /// B commits `.gitignore` as a link out of the journal; A, with its own untracked
+    /// `.gitignore`, syncs: its lines are never appended through the link to the file outside,
+    /// nor that file's bytes merged into the journal (issue 23).
+    @Test func aSetupFileThatArrivesAsALinkOutsideIsNeverWrittenThrough() throws {
+        let sandbox = try GitSandbox()
+        let secret = sandbox.folder.appendingPathComponent("secret")
+        try Data("a secret line\n".utf8).write(to: secret)
+        let a = try sandbox.clone("a")
+        try Data("*.swp\n".utf8).write(to: a.appendingPathComponent(".gitignore"))
+        let b = try sandbox.clone("b")
+        try FileManager.default.createSymbolicLink(
+            atPath: b.appendingPathComponent(".gitignore").path, withDestinationPath: "../secret")
+        try sandbox.git(["add", ".gitignore"], in: b)
+        try sandbox.git(["commit", "--quiet", "-m", "A link out"], in: b)
+        #expect(try sandbox.nightly(["add", "Written on b."], in: b).status == 0)
+        #expect(try sandbox.nightly(["sync"], in: b).status == 0)
+
+        #expect(try sandbox.nightly(["add", "Written on a."], in: a).status == 0)
+        let sync = try sandbox.nightly(["sync"], in: a)
+        #expect(
+            (sync.out + sync.err).contains(".gitignore is a symbolic link to \(secret.path), outside the journal"),
+            "\(sync.out)\(sync.err)")
+        #expect(try Data(contentsOf: secret) == Data("a secret line\n".utf8))
+    }
 }

@@ -5,7 +5,8 @@ import JournalFormat
 /// with the keys of `nightly show --json` plus `text`, the file's full text (see
 /// nightly-journal(5)). `path` is relative to the journal folder.
 public struct JSONExport: Sendable {
-    /// An entry file that could not be read or is not UTF-8; it is left out of the export.
+    /// An entry file that could not be read, is not UTF-8 or leads out of the journal through a
+    /// symbolic link; it is left out of the export.
     public struct Problem: Sendable, Equatable {
         public var path: String
         public var message: String
@@ -22,6 +23,12 @@ public struct JSONExport: Sendable {
         var entries: [ExportedEntry] = []
         var problems: [Problem] = []
         for file in try journal.entryFiles() {
+            // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
+            if let (link, target) = journal.linkLeavingJournal(file.url) {
+                let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
+                problems.append(Problem(path: journal.displayPath(file.url), message: message))
+                continue
+            }
             do {
                 let entry = try Entry.parse(
                     Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)

@@ -28,6 +28,6 @@ extension Journal {
             let entry = try Entry.parse(bytes, date: date, path: displayPath(url), titles: sectionTitles)
             return try save(entry.appending(text, to: kind), to: url)
         }
-        return try saving(to: url) { try AtomicFile.write(bytes, splicing: splice, to: url) }
+        return try saving(to: url) { try files.write(bytes, splicing: splice, to: url) }
     }
 }

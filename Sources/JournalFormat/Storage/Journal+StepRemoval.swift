@@ -24,6 +24,6 @@ extension Journal {
                 path: entry.path, message: "action step \(index + 1) goes on over more lines; it was left as it is")
         }
         let removal = ByteSplice(range: start..<end, bytes: [])
-        return try saving(to: entry.url) { try AtomicFile.write(bytes, splicing: removal, to: entry.url) }
+        return try saving(to: entry.url) { try files.write(bytes, splicing: removal, to: entry.url) }
     }
 }

@@ -59,7 +59,7 @@ extension Journal {
         let step = entry.steps[index]
         try step.validate(state, index: index, path: entry.path)
         guard let splice = step.splice(to: state, in: entry.bytes) else { return (step, nil) }
-        let outcome = try saving(to: entry.url) { try AtomicFile.write(entry.bytes, splicing: splice, to: entry.url) }
+        let outcome = try saving(to: entry.url) { try files.write(entry.bytes, splicing: splice, to: entry.url) }
         return (step.setting(state, in: entry.bytes), outcome)
     }
 }

@@ -6,10 +6,12 @@ extension Journal {
     public var templateURL: URL { root.appendingPathComponent(EntryTemplate.fileName) }
 
     /// The text of the user's template, `nil` when there is none.
-    /// - Throws: ``JournalError`` when it cannot be read or is not UTF-8 (naming its line).
+    /// - Throws: ``JournalError`` when it cannot be read or is not UTF-8 (naming its line), or
+    ///   is a symbolic link out of the journal.
     public func userTemplate() throws -> String? {
-        guard FileManager.default.fileExists(atPath: templateURL.path) else { return nil }
-        let bytes = try Self.read(templateURL)
+        // Read through the checked writer: a template linked out of the journal (one a pull
+        // brought) would copy an outside file into every new day.
+        guard let bytes = try files.read(templateURL) else { return nil }
         if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
             throw JournalError.invalidUTF8(
                 path: displayPath(templateURL), line: location.line, column: location.column)

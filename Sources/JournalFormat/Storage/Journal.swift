@@ -127,10 +127,10 @@ public struct Journal: Sendable {
     ///   the journal through a symbolic link (nothing is written), and write errors.
     @discardableResult
     public func save(_ entry: Entry, to url: URL) throws -> AtomicFile.Outcome {
-        try saving(to: url) { try AtomicFile.write(entry.bytes, to: url) }
+        try saving(to: url) { try files.write(entry.bytes, to: url) }
     }
 
-    /// Runs `write` (an ``AtomicFile`` write to `url`) as ``save(_:to:)`` runs its own: after
+    /// Runs `write` (a ``files`` write to `url`) as ``save(_:to:)`` runs its own: after
     /// checking the path stays inside the journal, and removing leftovers after it.
     func saving(to url: URL, _ write: () throws -> AtomicFile.Outcome) throws -> AtomicFile.Outcome {
         try requireInside(url)
@@ -138,6 +138,10 @@ public struct Journal: Sendable {
         AtomicFile.removeLeftovers(in: url.resolvingSymlinksInPath().deletingLastPathComponent().path)
         return outcome
     }
+
+    /// The one writer of files into the journal (entries, setup files, photos): it never writes
+    /// through, nor reads from, a symbolic link that leads out of the folder.
+    public var files: ConfinedWriter { ConfinedWriter(root: root) }
 
     /// Refuses a path in the journal that a symbolic link (an entry, a year folder) leads out
     /// of it: such a link may have come with a `git pull`, so nightly never writes through it.
@@ -152,19 +156,7 @@ public struct Journal: Sendable {
     /// The first symbolic link on the way from the journal folder to `url` that resolves to a
     /// place outside the journal, with where it leads; `nil` when there is none.
     public func linkLeavingJournal(_ url: URL) -> (link: URL, target: String)? {
-        let rootPath = root.path
-        let path = url.standardizedFileURL.path
-        guard path.hasPrefix(rootPath + "/") else { return nil }
-        let inside = ResolvedPath.of(rootPath) ?? rootPath
-        var current = root
-        for component in path.dropFirst(rootPath.count + 1).split(separator: "/") {
-            current.appendPathComponent(String(component))
-            var status = stat()
-            guard lstat(current.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { continue }
-            let target = ResolvedPath.of(current.path) ?? current.path
-            if target != inside, !target.hasPrefix(inside + "/") { return (current, target) }
-        }
-        return nil
+        files.linkLeaving(url)
     }
 
     /// How nightly names `url` to the user: relative to the current folder when it is inside it.

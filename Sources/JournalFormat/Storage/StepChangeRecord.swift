@@ -40,10 +40,15 @@ public struct StepChangeRecord: Sendable, Equatable {
         return StepChangeRecord(day: day, index: number, text: fields[4], from: from, to: to)
     }
 
-    /// Writes the record atomically to `url`, replacing the one before.
-    public func save(to url: URL) throws {
+    /// Writes the record atomically to `url`, replacing the one before; through `files` when it
+    /// is in the journal folder, so a link there leading out is refused.
+    public func save(to url: URL, through files: ConfinedWriter? = nil) throws {
         let line = [day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t") + "\n"
-        try AtomicFile.write(Array(line.utf8), to: url)
+        if let files {
+            try files.write(Array(line.utf8), to: url)
+        } else {
+            try AtomicFile.write(Array(line.utf8), to: url)
+        }
     }
 
     /// Removes the record at `url`, once its change is undone.

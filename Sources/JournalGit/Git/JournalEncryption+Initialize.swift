@@ -132,10 +132,12 @@ extension JournalEncryption {
     private func commitEncrypted() throws -> [String] {
         var done: [String] = []
         if !isSetUp {
-            var attributes = (try? Journal.read(attributesURL)) ?? []
+            // Never through a link: a .gitattributes leading out of the journal is refused.
+            let files = ConfinedWriter(root: URL(fileURLWithPath: repository.folder))
+            var attributes = try files.read(attributesURL) ?? []
             if let last = attributes.last, last != UInt8(ascii: "\n") { attributes.append(UInt8(ascii: "\n")) }
             attributes += Array((Self.attributeLines.joined(separator: "\n") + "\n").utf8)
-            try AtomicFile.write(attributes, to: attributesURL)
+            try files.write(attributes, to: attributesURL)
             done.append("Added '\(Self.attributeLines[1])' to .gitattributes.")
         }
         // A new .gitattributes is added; staged again, the entries go through the filter.

@@ -37,7 +37,10 @@ public struct JournalEncryption: Sendable {
     public var isInstalled: Bool { ChildProcess.capture([gitCrypt, "--version"]).0.succeeded }
 
     /// Whether the journal's `.gitattributes` (as in the working tree) encrypts its entries.
-    public var isSetUp: Bool { Self.encrypts(attributes: (try? Journal.read(attributesURL)) ?? []) }
+    public var isSetUp: Bool {
+        let files = ConfinedWriter(root: URL(fileURLWithPath: repository.folder))
+        return Self.encrypts(attributes: ((try? files.read(attributesURL)) ?? nil) ?? [])
+    }
 
     /// Whether this clone holds the key (set up here, or unlocked).
     public var isUnlocked: Bool {
@@ -178,11 +181,20 @@ public struct JournalEncryption: Sendable {
         guard isInstalled else { throw Failure(description: Self.notInstalled) }
     }
 
+    /// Refuses a key file inside the repository, or at a symbolic link (dangling or not): a
+    /// link could lead into the journal, where sync would commit the key as an entry.
     func requireOutside(_ file: URL) throws {
-        let root = URL(fileURLWithPath: repository.value(["rev-parse", "--show-toplevel"]) ?? repository.folder)
-            .resolvingSymlinksInPath().path
-        let folder = file.deletingLastPathComponent().resolvingSymlinksInPath().path
-        if folder == root || folder.hasPrefix(root + "/") {
+        var status = stat()
+        if lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            let target = ConfinedWriter.resolvedPath(file.path) ?? "a loop of links"
+            throw Failure(
+                description: "\(file.path) is a symbolic link to \(target); nightly never writes the key "
+                    + "through a link, give a new file outside the journal")
+        }
+        let top = repository.value(["rev-parse", "--show-toplevel"]) ?? repository.folder
+        let root = ConfinedWriter.resolvedPath(top) ?? top
+        let resolved = ConfinedWriter.resolvedPath(file.path) ?? file.path
+        if resolved == root || resolved.hasPrefix(root + "/") {
             throw Failure(
                 description: "\(file.path) is inside the repository; keep the key outside it, or it would be committed")
         }

@@ -63,6 +63,7 @@ extension JournalSync {
     func setAsideIncomingSetupFiles(_ ref: String, say: (String) -> Void) -> [String: [UInt8]] {
         var setAside: [String: [UInt8]] = [:]
         let folder = URL(fileURLWithPath: repository.folder)
+        let files = ConfinedWriter(root: folder)
         for name in MergeDriverSetup.fileNames {
             let url = folder.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path),
@@ -75,7 +76,15 @@ extension JournalSync {
                 say("Took \(name) from \(shortName), the same as the one here.")
                 continue
             }
-            guard let bytes = try? Journal.read(url) else { continue }
+            // Merged into the incoming file later: never the bytes of a file outside.
+            let bytes: [UInt8]
+            do {
+                guard let read = try files.read(url) else { continue }
+                bytes = read
+            } catch {
+                say("Left \(name) as it is: \(error)")
+                continue
+            }
             if let backup = setAsideFolder?.appendingPathComponent(name) {
                 guard (try? AtomicFile.write(bytes, to: backup)) != nil else { continue }
             }
@@ -91,11 +100,18 @@ extension JournalSync {
     func keepSetAside(_ setAside: [String: [UInt8]], say: (String) -> Void) -> [String] {
         var merged: [String] = []
         let folder = URL(fileURLWithPath: repository.folder)
+        let files = ConfinedWriter(root: folder)
         for (name, local) in setAside.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(name)
-            let incoming = FileManager.default.fileExists(atPath: url.path) ? try? Journal.read(url) : nil
-            let bytes = incoming.map { Self.unionOfLines($0, local) } ?? local
-            guard (try? AtomicFile.write(bytes, to: url)) != nil else { continue }
+            let incoming: [UInt8]?
+            do {
+                incoming = try files.read(url)
+                let bytes = incoming.map { Self.unionOfLines($0, local) } ?? local
+                try files.write(bytes, to: url)
+            } catch {
+                say("Left \(name) as it is: \(error)")
+                continue
+            }
             if let backup = setAsideFolder?.appendingPathComponent(name) { unlink(backup.path) }
             if incoming != nil {
                 merged.append(name)
@@ -116,10 +132,15 @@ extension JournalSync {
                 let shown = repository.run(["show", ":\(stage):./\(name)"])
                 return shown.succeeded ? Array(shown.output.utf8) : []
             }
-            let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(name)
-            guard (try? AtomicFile.write(Self.unionOfLines(side(3), side(2)), to: url)) != nil,
-                repository.run(["add", "--", name]).succeeded
-            else { continue }
+            let folder = URL(fileURLWithPath: repository.folder)
+            do {
+                try ConfinedWriter(root: folder).write(
+                    Self.unionOfLines(side(3), side(2)), to: folder.appendingPathComponent(name))
+            } catch {
+                say("Left \(name) as it is: \(error)")
+                continue
+            }
+            guard repository.run(["add", "--", name]).succeeded else { continue }
             resolved.append(name)
             say("Kept the lines of both machines' \(name).")
         }

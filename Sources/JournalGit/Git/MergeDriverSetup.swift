@@ -66,14 +66,17 @@ public struct MergeDriverSetup: Sendable {
         let folder = URL(fileURLWithPath: repository.folder)
         let attributes = folder.appendingPathComponent(".gitattributes")
         let outdated = attributesOutdated
-        if try Self.appendMissing(Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines) {
+        let files = ConfinedWriter(root: folder)
+        if try Self.appendMissing(
+            Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines, in: files)
+        {
             done.append(
                 outdated
                     ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
                     : "Added the entry paths to .gitattributes (merge=nightly -text).")
         }
         let ignore = folder.appendingPathComponent(".gitignore")
-        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore) {
+        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore, in: files) {
             done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
         }
         let uncommitted = commit ? uncommittedFiles : []
@@ -99,7 +102,7 @@ public struct MergeDriverSetup: Sendable {
     public var uncommittedFiles: [String] {
         Self.fileNames.filter { name in
             let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(name)
-            let here = Self.trimmedLines((try? Journal.read(url)) ?? []).intersection(Self.setupLines(of: name))
+            let here = Self.trimmedLines(readSetupFile(url)).intersection(Self.setupLines(of: name))
             guard !here.isEmpty else { return false }
             let shown = repository.run(["show", "HEAD:./\(name)"])
             return !here.isSubset(of: Self.trimmedLines(shown.succeeded ? Array(shown.output.utf8) : []))
@@ -121,6 +124,12 @@ public struct MergeDriverSetup: Sendable {
             })
     }
 
+    /// The bytes of the setup file `url`; none when it is missing, a link out of the journal or
+    /// not a regular file (read without waiting on a FIFO).
+    func readSetupFile(_ url: URL) -> [UInt8] {
+        ((try? ConfinedWriter(root: URL(fileURLWithPath: repository.folder)).read(url)) ?? nil) ?? []
+    }
+
     /// Whether `.gitattributes` has every line setup writes.
     public var attributesInPlace: Bool { Self.attributeLines.allSatisfy(attributesPresent.contains) }
 
@@ -133,7 +142,7 @@ public struct MergeDriverSetup: Sendable {
     /// The lines of `.gitattributes`, without surrounding spaces.
     private var attributesPresent: Set<String> {
         let url = URL(fileURLWithPath: repository.folder).appendingPathComponent(".gitattributes")
-        let text = (try? Journal.read(url)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let text = String(decoding: readSetupFile(url), as: UTF8.self)
         return Set(text.split(whereSeparator: \.isNewline).map { String($0).trimmingSpaces() })
     }
 
@@ -153,8 +162,13 @@ public struct MergeDriverSetup: Sendable {
     /// Appends the lines of `lines` that `url` lacks (compared without surrounding spaces),
     /// in the file's own line ending, after turning each line that is a key of `replacing`
     /// into its value where it stands; true when it wrote. Other bytes are left as they were.
-    static func appendMissing(_ lines: [String], to url: URL, replacing: [String: String] = [:]) throws -> Bool {
-        let old = FileManager.default.fileExists(atPath: url.path) ? try Journal.read(url) : []
+    /// The file is read and written through `files` (by default, confined to its folder): a
+    /// setup file linked out of the journal is refused, naming the link, and nothing written.
+    static func appendMissing(
+        _ lines: [String], to url: URL, replacing: [String: String] = [:], in files: ConfinedWriter? = nil
+    ) throws -> Bool {
+        let files = files ?? ConfinedWriter(root: url.deletingLastPathComponent())
+        let old = try files.read(url) ?? []
         var replaced = false
         let kept: [[UInt8]] = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             var line = Array($0)
@@ -175,7 +189,7 @@ public struct MergeDriverSetup: Sendable {
             new += Array(ending.utf8)
         }
         new += Array(missing.map { $0 + ending }.joined().utf8)
-        try AtomicFile.write(new, to: url)
+        try files.write(new, to: url)
         return true
     }
 

@@ -34,9 +34,19 @@ public struct ReminderInstaller: Sendable {
     }
 
     /// Writes both units (atomically), reloads systemd and enables the timer; on a failure of
-    /// systemd, takes the files away again. Refuses to replace units that are not nightly's.
+    /// systemd, takes the files away again. Refuses to replace units that are not nightly's,
+    /// or to write through a unit that is a symbolic link.
     /// - Returns: What was done, a line each.
     public func install(_ reminder: Reminder) throws -> [String] {
+        // A unit that is a link (dangling or not) would be written through, wherever it leads.
+        for url in [timerURL, serviceURL] {
+            var status = stat()
+            if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "?"
+                throw Failure(
+                    description: "\(url.path) is a symbolic link to \(target); nightly does not write through it")
+            }
+        }
         for url in [timerURL, serviceURL] where FileManager.default.fileExists(atPath: url.path) && !isOurs(url) {
             throw Failure(description: "\(url.path) is not nightly's (it lacks its first line); left as it is")
         }

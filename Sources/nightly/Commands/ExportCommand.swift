@@ -17,7 +17,9 @@ struct JSONExportCommand: ParsableCommand {
 
     @OptionGroup var journalOptions: JournalOptions
 
-    @Argument(help: ArgumentHelp("Write here instead of standard output.", valueName: "file"), completion: .file())
+    @Argument(
+        help: ArgumentHelp("Write here (outside the journal) instead of standard output.", valueName: "file"),
+        completion: .file())
     var file: String?
 
     func run() throws {
@@ -27,10 +29,15 @@ struct JSONExportCommand: ParsableCommand {
             let export = try JSONExport(journal: journal)
             for problem in export.problems { _ = fail("\(problem.path): \(problem.message); left out") }
             guard let file else { return writeOut(export.json) }
+            // Written over an entry, the export would replace it: no output among the entries.
+            let url = URL(fileURLWithPath: file)
+            if (try? journal.files.requireInside(url)) != nil || journal.linkLeavingJournal(url) != nil {
+                throw fail("\(file) is inside the journal (\(journal.root.path)); write the export outside it")
+            }
             do {
-                try Data(export.json.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw fail("cannot write \(file): \(error.localizedDescription)")
+                try AtomicFile.write(Array(export.json.utf8), to: url)
+            } catch let error as JournalError {
+                throw fail("cannot write \(file): \(error.description)")
             }
             print("Exported \(CountedNoun.of(export.entryCount, "entry", "entries")) to \(file)")
         }
@@ -43,7 +50,10 @@ struct HTMLExportCommand: ParsableCommand {
         abstract: "Write a static site of the journal into DIR, readable offline.",
         discussion: """
             index.html shows a heatmap and month calendars per year; each day has a page; progress.html shows \
-            the streak and awards. Only files whose content changed are written again.
+            the streak and awards. Only files whose content changed are written again. DIR must be new, \
+            empty, or a site an earlier export wrote (it holds .nightly-site); nothing is written through a \
+            symbolic link in it. Images are copied only from the journal's own folders; others are left as \
+            links and reported.
             """)
 
     @OptionGroup var journalOptions: JournalOptions
@@ -61,6 +71,8 @@ struct HTMLExportCommand: ParsableCommand {
             do {
                 outcome = try SiteExporter(journal: setup.journal, today: setup.today)
                     .export(to: URL(fileURLWithPath: folder))
+            } catch let error as SiteExporter.Failure {
+                throw fail("cannot write the site into \(folder): \(error.description)")
             } catch let error as CocoaError {
                 throw fail("cannot write the site into \(folder): \(error.localizedDescription)")
             }

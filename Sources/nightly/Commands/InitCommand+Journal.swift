@@ -1,5 +1,6 @@
 import Foundation
 import JournalChanges
+import JournalFormat
 import JournalGit
 import NightlyCore
 import NightlySettings
@@ -27,13 +28,13 @@ extension InitCommand {
             } else {
                 Platform.write("Journal: \(path) (already a git repository)\n")
             }
-            registerMergeDriver(path)
+            try registerMergeDriver(path)
             return
         }
         let (initialized, output) = ChildProcess.capture(["git", "init", "--quiet", path])
         if initialized.succeeded {
             Platform.write("Journal: \(path) (new git repository)\n")
-            registerMergeDriver(path)
+            try registerMergeDriver(path)
             if commit { commitEarlierEntries(path) }
         } else {
             _ = fail("git init failed (\(output.trimmingSpaces())); the journal works without git")
@@ -76,14 +77,22 @@ extension InitCommand {
     }
 
     /// Sets up nightly's merge driver for entries, as `nightly sync --setup` does, so two
-    /// machines writing the same day merge without losing words.
-    private func registerMergeDriver(_ path: String) {
+    /// machines writing the same day merge without losing words. A setup file linked out of
+    /// the journal stops init before the config is written: nightly never writes through it.
+    private func registerMergeDriver(_ path: String) throws {
         let command = MergeDriverSetup.driverCommand(
             executable: runningExecutable(), searchPath: ProcessInfo.processInfo.environment["PATH"])
         do {
             for line in try MergeDriverSetup(repository: GitRepository(folder: path)).run(driverCommand: command) {
                 Platform.write(line + "\n")
             }
+        } catch let error as JournalError {
+            // A link out of the journal is not a passing failure that a later sync mends.
+            guard case .linkLeavesJournal = error else {
+                _ = fail("could not set up the merge driver (\(error)); nightly sync --setup tries again")
+                return
+            }
+            throw fail("could not set up the merge driver: \(error.description)")
         } catch {
             _ = fail("could not set up the merge driver (\(error)); nightly sync --setup tries again")
         }

@@ -72,6 +72,35 @@ import Testing
         #expect(result.out == "Exported 1 entry to \(file.path)\n", "\(result.out)")
     }
 
+    /// `export json FILE` onto an entry would replace it: no output path inside the journal,
+    /// however it is spelt; a file outside is 0600, as the entries are.
+    @Test func anOutputInsideTheJournalIsRefusedAndOneOutsideIs0600() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-export-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = folder.appendingPathComponent("journal")
+        let entry = journal.appendingPathComponent("2026/2026-11-23.md")
+        try FileManager.default.createDirectory(
+            at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = Data("# Monday\n\n## Journal\n\nMine.\n".utf8)
+        try text.write(to: entry)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("into-journal"),
+            withDestinationURL: journal.appendingPathComponent("2026"))
+        for target in [
+            entry.path, folder.appendingPathComponent("into-journal/2026-11-23.md").path, journal.path + "/new.json",
+        ] {
+            let result = try NightlyProcess.run(["export", "json", "--journal", journal.path, target])
+            #expect(result.status == 1, "\(target)")
+            #expect(result.err.contains("\(target) is inside the journal"), "\(result.err)")
+        }
+        #expect(try Data(contentsOf: entry) == text)
+        #expect(!FileManager.default.fileExists(atPath: journal.appendingPathComponent("new.json").path))
+        let file = folder.appendingPathComponent("export.json")
+        #expect(try NightlyProcess.run(["export", "json", "--journal", journal.path, file.path]).status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     @Test func aMissingJournalIsAnError() throws {
         let result = try NightlyProcess.run(["export", "json", "--journal", "/nonexistent/journal"])
         #expect(result.status == 1)

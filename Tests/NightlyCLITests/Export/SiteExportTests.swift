@@ -105,10 +105,103 @@ import Testing
             at: day.deletingLastPathComponent().appendingPathComponent("link.png"), withDestinationURL: outside)
         try Data("# Sat\n\n## Journal\n\n![a](link.png) ![b](../../private.png) ![c](missing.png)\n".utf8).write(
             to: day)
-        _ = try export()
+        let result = try export()
         let page = try SiteFiles(folder: site).text("2026/2026-03-14.html")
-        for name in ["a", "b", "c"] { #expect(page.contains("[image not found: \(name)]"), "\(name)") }
+        #expect(page.contains("<a href=\"link.png\">a</a>") && page.contains("<a href=\"../../private.png\">b</a>"))
+        #expect(page.contains("[image not found: c]"))
         #expect(try SiteFiles(folder: site).paths().allSatisfy { $0.hasSuffix(".html") || $0 == "style.css" })
+        #expect(
+            result.err.contains(
+                "2026/2026-03-14.md: image link.png leads outside the journal through the link "
+                    + "journal/2026/link.png; left as a link, not copied"), "\(result.err)")
+        #expect(result.err.contains("2026/2026-03-14.md: image ../../private.png is outside the journal;"))
+    }
+
+    /// `![k](../.git/git-crypt/keys/default)` would publish the key; a FIFO would hang the
+    /// export. Both are left as links and reported, fast (a regression is killed, not waited for).
+    @Test(.timeLimit(.minutes(2)))
+    func imagesInGitOrNotRegularFilesAreLeftAsLinksAndReported() throws {
+        let keys = journal.appendingPathComponent(".git/git-crypt/keys")
+        try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
+        try Data("THE-KEY".utf8).write(to: keys.appendingPathComponent("default"))
+        let day = try entry("2026-03-14")
+        let fifo = day.deletingLastPathComponent().appendingPathComponent("pipe.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(
+            atPath: day.deletingLastPathComponent().appendingPathComponent("config.png").path,
+            withDestinationPath: "../.git/git-crypt/keys/default")
+        try Data(
+            "# Sat\n\n## Journal\n\n![k](../.git/git-crypt/keys/default) ![p](pipe.png) ![c](config.png)\n".utf8
+        ).write(to: day)
+        let result = try NightlyProcess.run(
+            ["export", "html", site.path], environment: environment, in: folder,
+            limits: "exec timeout -s KILL 60 \"$0\" \"$@\"")
+        #expect(result.status == 0, "\(result.err)")
+        let files = SiteFiles(folder: site)
+        let paths = try files.paths()
+        #expect(paths.allSatisfy { $0.hasSuffix(".html") || $0 == "style.css" }, "\(paths)")
+        let page = try files.text("2026/2026-03-14.html")
+        #expect(page.contains("<a href=\"../.git/git-crypt/keys/default\">k</a>"))
+        #expect(page.contains("<a href=\"pipe.png\">p</a>") && page.contains("<a href=\"config.png\">c</a>"))
+        let lines = result.err.split(separator: "\n").filter { $0.contains("left as a link, not copied") }
+        #expect(lines.count == 3, "\(result.err)")
+        #expect(result.err.contains("image ../.git/git-crypt/keys/default is in a hidden folder;"))
+        #expect(result.err.contains("image pipe.png is not a regular file;"))
+        #expect(result.err.contains("image config.png leads into a hidden folder;"))
+    }
+
+    /// The user's own `index.html` in the folder is never replaced: only a new or empty folder,
+    /// or one an export made, takes a site.
+    @Test func aFolderWithTheUsersOwnFilesIsRefused() throws {
+        #expect(try run(["add", "Hello"]).status == 0)
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let own = site.appendingPathComponent("index.html")
+        try Data("<p>my own page</p>\n".utf8).write(to: own)
+        let result = try run(["export", "html", site.path])
+        #expect(result.status == 1)
+        #expect(
+            result.err.contains(
+                "cannot write the site into \(site.path): the folder holds files an export did not write "
+                    + "(it has no .nightly-site)"), "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.path) == ["index.html"])
+        #expect(try Data(contentsOf: own) == Data("<p>my own page</p>\n".utf8))
+        try FileManager.default.removeItem(at: own)
+        #expect(try run(["export", "html", site.path]).status == 0, "an empty folder takes the site")
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(".nightly-site").path))
+        #expect(try run(["export", "html", site.path]).status == 0, "and so does the site it made")
+    }
+
+    @Test func aYearFolderInTheSiteThatLinksOutsideIsNotWrittenThrough() throws {
+        #expect(try run(["add", "Hello"]).status == 0)
+        _ = try export()
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("2026"))
+        try FileManager.default.createSymbolicLink(
+            at: site.appendingPathComponent("2026"), withDestinationURL: elsewhere)
+        let result = try run(["export", "html", site.path])
+        #expect(result.status == 1)
+        #expect(
+            result.err.contains("\(site.path)/2026 is a symbolic link to \(elsewhere.path); nightly does not write"),
+            "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
+    @Test func siteFilesAre0600InFoldersOf0700() throws {
+        #expect(try run(["add", "Hello"]).status == 0)
+        _ = try export()
+        for path in [".", "2026"] {
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)[
+                    .posixPermissions] as? Int
+            #expect(mode == 0o700, "\(path)")
+        }
+        for path in try SiteFiles(folder: site).paths() + [".nightly-site"] {
+            let mode =
+                try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)[
+                    .posixPermissions] as? Int
+            #expect(mode == 0o600, "\(path)")
+        }
     }
 
     @Test func aRerunRewritesOnlyWhatChanged() throws {
@@ -140,10 +233,11 @@ import Testing
     /// An empty folder argument writes into the current folder, and the message says so.
     @Test func anEmptyFolderArgumentSaysWhereItWrote() throws {
         #expect(try run(["add", "Hello"]).status == 0)
-        let result = try run(["export", "html", ""])
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let result = try NightlyProcess.run(["export", "html", ""], environment: environment, in: site)
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.hasPrefix("Exported 1 day to ./index.html: "), "\(result.out)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     }
 
     @Test func aSiteFolderThatIsAFileIsReported() throws {

@@ -4,9 +4,10 @@ import Foundation
 struct SiteFiles {
     let folder: URL
 
-    /// Site paths of every file.
+    /// Site paths of every file but the export's marker, `.nightly-site`.
     func paths() throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+            guard $0 != ".nightly-site" else { return false }
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
             return !isFolder.boolValue

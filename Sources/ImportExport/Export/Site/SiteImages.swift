@@ -1,15 +1,21 @@
 import Foundation
 import JournalFormat
 
-/// The images a day page shows, kept offline: a relative one that is a file in the journal is
-/// copied to the same place in the site; one with a web address (or a missing file) becomes
-/// a link or a note, so the page never loads anything from elsewhere.
+/// The images a day page shows, kept offline: a relative one that is a regular file in the
+/// journal's own folders is copied to the same place in the site; one with a web address
+/// becomes a link, a missing file a note, so the page never loads anything from elsewhere.
+///
+/// Never copied, left as a link and reported (``refused``): a path that climbs out of the
+/// journal or leads out through a symbolic link, one in a hidden folder (`.git` holds
+/// git-crypt's key), and anything but a regular file (a FIFO would hang the export).
 struct SiteImages {
     var journal: Journal
     /// The entry's path in the journal; image paths are relative to its folder.
     var entryFolder: String
     /// Files to copy: the journal file and its site path.
     private(set) var copies: [(URL, String)] = []
+    /// The images not copied, and why: `image ../.git/config: in a hidden folder`.
+    private(set) var refused: [String] = []
 
     init(journal: Journal, entryFolder: String) {
         self.journal = journal
@@ -40,17 +46,52 @@ struct SiteImages {
             return "<a href=\"\(source)\">\(label)</a>"
         }
         let decoded = source.removingPercentEncoding ?? source
-        var isFolder: ObjCBool = false
-        // Never a file outside the journal, by `..` or through a symbolic link.
-        guard let sitePath = Self.inside(entryFolder, decoded) else { return missing(label) }
-        let file = journal.root.appendingPathComponent(sitePath)
-        guard journal.linkLeavingJournal(file) == nil,
-            FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue
-        else {
+        switch check(decoded) {
+        case .copy(let file, let sitePath):
+            copies.append((file, sitePath))
+            return tag
+        case .missing:
             return missing(label)
+        case .refused(let reason):
+            refused.append("image \(decoded) \(reason); left as a link, not copied")
+            return "<a href=\"\(source)\">\(label)</a>"
         }
-        copies.append((file, sitePath))
-        return tag
+    }
+
+    private enum Check {
+        case copy(URL, String)
+        case missing
+        case refused(String)
+    }
+
+    /// Whether the image at `relative` (from the entry's folder) may be copied.
+    private func check(_ relative: String) -> Check {
+        // Never a file outside the journal, by `..` or through a symbolic link.
+        guard let sitePath = Self.inside(entryFolder, relative) else { return .refused("is outside the journal") }
+        guard !Self.isHidden(sitePath) else { return .refused("is in a hidden folder") }
+        let file = journal.root.appendingPathComponent(sitePath)
+        if let (link, _) = journal.linkLeavingJournal(file) {
+            return .refused("leads outside the journal through the link \(journal.displayPath(link))")
+        }
+        let inside = ConfinedWriter.resolvedPath(journal.root.path) ?? journal.root.path
+        guard let resolved = ConfinedWriter.resolvedPath(file.path), resolved.hasPrefix(inside + "/") else {
+            return .refused("is outside the journal")
+        }
+        guard !Self.isHidden(String(resolved.dropFirst(inside.count + 1))) else {
+            return .refused("leads into a hidden folder")
+        }
+        // stat, not open: opening a FIFO waits for a writer that never comes.
+        var status = stat()
+        guard stat(resolved, &status) == 0 else { return .missing }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return status.st_mode & S_IFMT == S_IFDIR ? .missing : .refused("is not a regular file")
+        }
+        return .copy(URL(fileURLWithPath: resolved), sitePath)
+    }
+
+    /// Whether a path in the journal goes through a hidden file or folder (`.git`).
+    static func isHidden(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     private func missing(_ label: String) -> String {
