@@ -24,6 +24,14 @@ public struct TextDocument: Sendable {
     /// The whole text (costs the document's size).
     public var text: String { lines.joined() }
 
+    /// The whole text as UTF-8 bytes, copied once (costs the document's size).
+    public var utf8: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count })
+        for line in lines { bytes.append(contentsOf: line.utf8) }
+        return bytes
+    }
+
     /// Lines `range` (0-based) joined, with their line breaks.
     public func text(lines range: Range<Int>) -> String {
         lines[range.clamped(to: 0..<lines.count)].joined()
