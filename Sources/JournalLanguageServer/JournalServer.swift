@@ -50,6 +50,9 @@ public final class JournalServer {
     /// Handles one message body (for tests and benchmarks that drive the server in process).
     public func handle(_ body: [UInt8]) { connection.handle(body) }
 
+    /// The text the server holds for the open document `uri` (for tests and fuzzing).
+    public func text(of uri: String) -> String? { store[uri]?.text }
+
     /// Runs the work put off until the client pauses, as if it had, and waits for the checks it
     /// starts (for tests and benchmarks that drive the server in process).
     public func settle() {

@@ -79,7 +79,18 @@ public final class Connection: @unchecked Sendable {
 
     /// Handles one message body: a request gets exactly one response, a notification none.
     public func handle(_ body: [UInt8]) {
-        let data = Data(body)
+        guard !body.isEmpty else { return handle(Data()) }
+        // The body is read in place, not copied into a `Data`: a didOpen may carry 50 MB.
+        // Nothing keeps the data after this call; every handler decodes its params at once.
+        body.withUnsafeBytes { bytes in
+            handle(
+                Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
+                    deallocator: .none))
+        }
+    }
+
+    private func handle(_ data: Data) {
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
