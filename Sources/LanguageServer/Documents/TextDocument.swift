@@ -12,25 +12,20 @@ public struct TextDocument: Sendable {
     /// The client's version of the text, from the last change that gave one.
     public private(set) var version: Int
     /// The lines, each with its line break but the last.
-    public private(set) var lines: [String]
+    public private(set) var lines: LineList
 
     /// Creates a document from its whole text.
     public init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
-        self.lines = Self.split(text)
+        self.lines = LineList(text: text)
     }
 
     /// The whole text (costs the document's size).
-    public var text: String { lines.joined() }
+    public var text: String { String(decoding: lines.utf8, as: UTF8.self) }
 
     /// The whole text as UTF-8 bytes, copied once (costs the document's size).
-    public var utf8: [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count })
-        for line in lines { bytes.append(contentsOf: line.utf8) }
-        return bytes
-    }
+    public var utf8: [UInt8] { lines.utf8 }
 
     /// Lines `range` (0-based) joined, with their line breaks.
     public func text(lines range: Range<Int>) -> String {
@@ -52,7 +47,7 @@ public struct TextDocument: Sendable {
     ) throws {
         for change in changes {
             guard let range = change.range else {
-                lines = Self.split(change.text)
+                lines = LineList(text: change.text)
                 continue
             }
             let start = clamped(range.start), end = clamped(range.end)
@@ -71,7 +66,7 @@ public struct TextDocument: Sendable {
             // `joined` ends with the line break of its last line, unless that is the
             // document's last line: then the split's empty tail is the next line, kept as is.
             if after < lines.count - 1 { replacement.removeLast() }
-            lines.replaceSubrange(before...after, with: replacement)
+            lines.replaceLines(before..<(after + 1), with: replacement)
         }
         if let version { self.version = version }
     }
