@@ -10,8 +10,10 @@ import TextLines
 /// its line break but the document's last one.
 public struct LineList: RandomAccessCollection, Sendable, Equatable {
     struct Chunk: Sendable, Equatable {
-        var bytes: [UInt8]
-        /// Where each line ends in ``bytes`` (its line break included).
+        /// The chunk's lines, one after the other: a native string, so a line is copied out
+        /// of it by UTF-8 offsets without being validated again.
+        var text: String
+        /// Where each line ends in ``text``'s UTF-8 (its line break included).
         var ends: [UInt32]
     }
 
@@ -30,32 +32,59 @@ public struct LineList: RandomAccessCollection, Sendable, Equatable {
     /// per line.
     public init(text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var ranges = LineRanges(bytes)
-            var builder = Builder()
-            var endsWithLineBreak = true
-            while let line = ranges.nextLine() {
-                builder.append(UnsafeBufferPointer(rebasing: bytes[line.full]))
-                endsWithLineBreak = line.hasLineBreak
-            }
-            if endsWithLineBreak { builder.append(EmptyCollection<UInt8>()) }  // The empty last line.
-            chunks = builder.finish()
+        text.makeContiguousUTF8()
+        var builder = Builder()
+        var endsWithLineBreak = true
+        let lines = text.withUTF8 { LineRanges.lines(of: $0) }
+        for line in lines {
+            builder.append(Self.substring(of: text, line.full))
+            endsWithLineBreak = line.hasLineBreak
         }
+        if endsWithLineBreak { builder.append(Substring()) }  // The empty last line.
+        chunks = builder.finish()
         reindex(from: 0)
     }
 
     /// Line `index`, with its line break.
     public subscript(index: Int) -> String {
         let (chunk, line) = locate(index)
-        return String(decoding: chunks[chunk].bytes[span(of: line, in: chunks[chunk])], as: UTF8.self)
+        return String(Self.substring(of: chunks[chunk].text, span(of: line, in: chunks[chunk])))
+    }
+
+    /// How many UTF-8 bytes line `index` has, its line break included.
+    public func utf8Count(ofLine index: Int) -> Int {
+        let (chunk, line) = locate(index)
+        return span(of: line, in: chunks[chunk]).count
+    }
+
+    /// Lines `range` joined, with their line breaks.
+    public func text(lines range: Range<Int>) -> String {
+        var text = ""
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (chunk, line) = locate(index)
+            let last = Swift.min(chunks[chunk].ends.count, line + range.upperBound - index)
+            let start = span(of: line, in: chunks[chunk]).lowerBound
+            let end = span(of: last - 1, in: chunks[chunk]).upperBound
+            text += Self.substring(of: chunks[chunk].text, start..<end)
+            index += last - line
+        }
+        return text
     }
 
     /// The lines' bytes, one after the other (costs the document's size).
     public var utf8: [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
-        for chunk in chunks { bytes += chunk.bytes }
+        bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.text.utf8.count })
+        for chunk in chunks { bytes += chunk.text.utf8 }
         return bytes
+    }
+
+    /// The part of `text` at UTF-8 offsets `range`, which fall between characters' scalars.
+    private static func substring(of text: String, _ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return text[start..<utf8.index(start, offsetBy: range.count)]
     }
 
     /// Replaces lines `range` with `lines` (each with its line break, as the lines around
@@ -64,7 +93,7 @@ public struct LineList: RandomAccessCollection, Sendable, Equatable {
         precondition(range.lowerBound >= 0 && range.upperBound <= count)
         guard !chunks.isEmpty else {
             var builder = Builder()
-            for line in lines { builder.append(line) }
+            for line in lines { builder.append(Substring(line)) }
             chunks = builder.finish()
             return reindex(from: 0)
         }
@@ -73,11 +102,11 @@ public struct LineList: RandomAccessCollection, Sendable, Equatable {
         var builder = Builder()
         let first = chunks[firstChunk]
         let keptBefore = range.lowerBound == count ? first.ends.count : firstLine
-        for line in 0..<keptBefore { builder.append(first.bytes[span(of: line, in: first)]) }
-        for line in lines { builder.append(line) }
+        builder.append(lines: 0..<keptBefore, of: first)
+        for line in lines { builder.append(Substring(line)) }
         let last = chunks[lastChunk]
         let keptAfter = range.lowerBound == count ? last.ends.count : range.isEmpty ? lastLine : lastLine + 1
-        for line in keptAfter..<last.ends.count { builder.append(last.bytes[span(of: line, in: last)]) }
+        builder.append(lines: keptAfter..<last.ends.count, of: last)
         chunks.replaceSubrange(firstChunk...lastChunk, with: builder.finish())
         reindex(from: firstChunk)
     }
@@ -113,28 +142,35 @@ public struct LineList: RandomAccessCollection, Sendable, Equatable {
         count = next
     }
 
-    /// Collects lines into chunks of about ``chunkSize``, each array exactly as large as it holds.
+    /// Collects lines into chunks of about ``chunkSize``.
     private struct Builder {
-        var pending: [UInt8] = []
+        var pending = ""
         var ends: [UInt32] = []
         var chunks: [Chunk] = []
 
-        mutating func append(_ line: some Collection<UInt8>) {
-            pending.append(contentsOf: line)
-            ends.append(UInt32(pending.count))
-            if pending.count >= LineList.chunkSize { cut() }
+        /// Adds one line, with its line break (the document's last line may be empty).
+        mutating func append(_ line: Substring) {
+            pending += line
+            ends.append(UInt32(pending.utf8.count))
+            if pending.utf8.count >= LineList.chunkSize { cut() }
         }
 
-        mutating func append(_ line: String) {
-            var line = line
-            line.withUTF8 { append($0) }
+        /// Adds lines `lines` of `chunk` as they are: one copy of their text, their ends moved.
+        mutating func append(lines: Range<Int>, of chunk: Chunk) {
+            guard !lines.isEmpty else { return }
+            let start = lines.lowerBound == 0 ? 0 : Int(chunk.ends[lines.lowerBound - 1])
+            let base = pending.utf8.count
+            pending += LineList.substring(of: chunk.text, start..<Int(chunk.ends[lines.upperBound - 1]))
+            for end in chunk.ends[lines] { ends.append(UInt32(base + Int(end) - start)) }
+            if pending.utf8.count >= LineList.chunkSize { cut() }
         }
 
         mutating func cut() {
             guard !ends.isEmpty else { return }
-            chunks.append(Chunk(bytes: Array(pending), ends: Array(ends)))
-            pending.removeAll(keepingCapacity: true)
-            ends.removeAll(keepingCapacity: true)
+            // A copy as large as the text, without the room `+=` left for growing.
+            chunks.append(Chunk(text: String(pending[...]), ends: ends))
+            pending = ""
+            ends = []
         }
 
         mutating func finish() -> [Chunk] {

@@ -29,7 +29,7 @@ public struct TextDocument: Sendable {
 
     /// Lines `range` (0-based) joined, with their line breaks.
     public func text(lines range: Range<Int>) -> String {
-        lines[range.clamped(to: 0..<lines.count)].joined()
+        lines.text(lines: range.clamped(to: 0..<lines.count))
     }
 
     /// The line's text without its line break.
