@@ -8,8 +8,8 @@ import LanguageServer
 /// client waits for an answer. The server's loop, which owns the documents, schedules it as
 /// quiet work (``Connection/quietWork``) a short delay after the last change, so a burst of
 /// typing is checked once, for its last version; when that delay passes, the loop hands a copy
-/// of the document (its list of lines, not a copy of the text) to a serial background queue
-/// and goes back to reading. Checking on the loop itself would be simpler, but a keystroke
+/// of the document (which shares its chunks of lines, see ``LineList``, rather than copying the
+/// text) to a serial background queue and goes back to reading. Checking on the loop itself would be simpler, but a keystroke
 /// arriving just after the pause would then wait for the whole check; a timer of its own on
 /// another thread would need the document store behind a lock that every keystroke takes.
 ///
