@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "NightlySettings", targets: ["NightlySettings"]),
         .library(name: "JournalGit", targets: ["JournalGit"]),
         .library(name: "JournalReports", targets: ["JournalReports"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
+        .library(name: "JournalLanguageServer", targets: ["JournalLanguageServer"]),
         .library(name: "NightlyCore", targets: ["NightlyCore"]),
     ],
     dependencies: [

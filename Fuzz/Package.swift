@@ -27,5 +27,11 @@ let package = Package(
         .executableTarget(name: "fuzz-quick-readers", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-config", dependencies: ["FuzzSupport", .product(name: "NightlySettings", package: "nightly")]),
+        .executableTarget(
+            name: "fuzz-lsp",
+            dependencies: [
+                "FuzzSupport", .product(name: "LanguageServer", package: "nightly"),
+                .product(name: "JournalLanguageServer", package: "nightly"),
+            ]),
     ]
 )

@@ -4,7 +4,7 @@ import LanguageServer
 import NightlySettings
 
 /// The journal the server works in, and how a document relates to it.
-struct JournalContext {
+struct JournalContext: Sendable {
     var journal: Journal
     var today: EntryDate
     /// Whether a write the server makes is committed, as every command's is (`commit` in the

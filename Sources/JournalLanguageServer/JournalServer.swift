@@ -12,12 +12,16 @@ public final class JournalServer {
     /// Days the server wrote from the template for the editor to open (`nightly.today`): each
     /// is removed again when the editor closes it, or the session ends, still untouched.
     private var prepared: Set<EntryDate> = []
+    /// The open documents that are days' entries, which get diagnostics.
+    private var entries: Set<String> = []
+    private let diagnostics: DiagnosticsPublisher
 
     /// - Parameters:
     ///   - send: Writes one message body to the client.
     ///   - log: Writes one line of log.
     public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
         self.connection = Connection(send: send, log: log)
+        self.diagnostics = DiagnosticsPublisher(connection: connection)
         self.log = log
         register()
     }
@@ -46,6 +50,16 @@ public final class JournalServer {
     /// Handles one message body (for tests and benchmarks that drive the server in process).
     public func handle(_ body: [UInt8]) { connection.handle(body) }
 
+    /// The text the server holds for the open document `uri` (for tests and fuzzing).
+    public func text(of uri: String) -> String? { store[uri]?.text }
+
+    /// Runs the work put off until the client pauses, as if it had, and waits for the checks it
+    /// starts (for tests and benchmarks that drive the server in process).
+    public func settle() {
+        for work in connection.quietWork.takeDue(at: .now + .seconds(3600)) { work() }
+        diagnostics.waitForChecks()
+    }
+
     private func register() {
         connection.onRequest("initialize", InitializeParams.self) { [unowned self] params in
             let encoding = PositionEncoding.negotiate(offered: params.offeredEncodings)
@@ -66,20 +80,26 @@ public final class JournalServer {
         connection.onNotification("initialized", NoParams.self) { _ in }
         connection.onNotification("textDocument/didOpen", DidOpenTextDocumentParams.self) { [unowned self] params in
             store.open(params.textDocument)
-            publishDiagnostics(params.textDocument.uri)
+            if context?.day(of: params.textDocument.uri) != nil {
+                entries.insert(params.textDocument.uri)
+            } else {
+                entries.remove(params.textDocument.uri)
+            }
+            scheduleDiagnostics(params.textDocument.uri, after: .zero)
         }
         connection.onNotification("textDocument/didChange", DidChangeTextDocumentParams.self) {
             [unowned self] params in
             try store.change(params)
-            publishDiagnostics(params.textDocument.uri)
+            scheduleDiagnostics(params.textDocument.uri, after: DiagnosticsPublisher.delay)
         }
         connection.onNotification("textDocument/didClose", TextDocumentParams.self) { [unowned self] params in
-            store.close(params.textDocument.uri)
-            if let context, let day = context.day(of: params.textDocument.uri) {
+            let uri = params.textDocument.uri
+            store.close(uri)
+            connection.quietWork.cancel(uri)
+            entries.remove(uri)
+            if let context, let day = context.day(of: uri) {
                 if prepared.remove(day) != nil { DayCommands(context: context).tidy(day) }
-                connection.notify(
-                    "textDocument/publishDiagnostics",
-                    PublishDiagnosticsParams(uri: params.textDocument.uri, version: nil, diagnostics: []))
+                diagnostics.closed(uri)
             }
         }
         connection.onRequest("textDocument/onTypeFormatting", DocumentOnTypeFormattingParams.self) {
@@ -131,12 +151,16 @@ public final class JournalServer {
         return EntryOutline(entry: entry, document: document, encoding: store.encoding)
     }
 
-    private func publishDiagnostics(_ uri: String) {
-        guard let context, let document = store[uri],
-            let diagnostics = EntryDiagnostics(context: context).diagnostics(of: document, encoding: store.encoding)
-        else { return }
-        connection.notify(
-            "textDocument/publishDiagnostics",
-            PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics))
+    /// Has the entry at `uri` checked once the client has been quiet for `delay` (see
+    /// ``DiagnosticsPublisher``): the keystroke is answered first, and a burst is checked once.
+    private func scheduleDiagnostics(_ uri: String, after delay: Duration) {
+        guard let context, entries.contains(uri) else { return }
+        let generation = diagnostics.changed(uri)
+        connection.quietWork.schedule(uri, after: delay) { [unowned self] in
+            guard let document = store[uri] else { return }
+            diagnostics.check(
+                document, generation: generation, diagnostics: EntryDiagnostics(context: context),
+                encoding: store.encoding)
+        }
     }
 }

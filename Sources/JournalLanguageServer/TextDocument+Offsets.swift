@@ -15,7 +15,7 @@ struct LineOffsets {
         var offset = 0
         for line in range {
             starts.append(offset)
-            offset += document.lines[line].utf8.count
+            offset += document.lines.utf8Count(ofLine: line)
         }
         self.starts = starts
     }

@@ -92,9 +92,7 @@ extension JournalCheck {
             else { return }
             findings.append(
                 Finding(
-                    path: journal.displayPath(link), line: 1, severity: .error,
-                    message:
-                        "a symbolic link to \(target), outside the journal; nightly reads through it but never writes"))
+                    path: journal.displayPath(link), line: 1, severity: .error, message: linkMessage(target: target)))
         }
         for folder in walk.folders { checkLink(folder.url, relativePath: folder.relativePath) }
         // Entries come folder by folder: a folder found clear is not looked up again.

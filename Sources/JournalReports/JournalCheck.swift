@@ -36,8 +36,7 @@ public struct JournalCheck: Sendable {
             findings.append(
                 Finding(
                     path: journal.displayPath(duplicate.url), line: 1, severity: .error,
-                    message: "a second entry for \(duplicate.date.iso); nightly reads \(journal.displayPath(kept.url))")
-            )
+                    message: Self.secondEntryMessage(duplicate.date, kept: journal.displayPath(kept.url))))
         }
         findings += Self.storageFindings(journal, walk: walk.value, entries: listing.entries)
         findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
@@ -59,12 +58,20 @@ public struct JournalCheck: Sendable {
         }
     }
 
-    /// Checks the given files, which must lie in `journal`.
+    /// Checks the given files, which must lie in `journal`: their text, and what the whole
+    /// journal's check says of them (a second entry for a day, a link leaving the journal).
+    /// A file whose path lies in the journal is read through a link on it, as the whole
+    /// journal's check reads it; another path must lead into the journal.
     public init(paths: [String], journal: Journal) {
+        let root = journal.root.standardizedFileURL.path + "/"
         findings = paths.flatMap { path in
-            Self.check(path: path) {
-                try Entry.diagnostics(of: journal.read(path: $0).bytes, path: $0, titles: journal.sectionTitles)
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var found = Self.check(path: path) {
+                let bytes = url.path.hasPrefix(root) ? try Journal.read(url) : try journal.read(path: $0).bytes
+                return try Entry.diagnostics(of: bytes, path: $0, titles: journal.sectionTitles)
             }
+            found += Self.journalFindings(for: url, in: journal)
+            return found
         }
     }
 

@@ -144,6 +144,42 @@ import Testing
         #expect(PositionEncoding.negotiate(offered: ["utf-32"]) == .utf16)
         #expect(PositionEncoding.negotiate(offered: []) == .utf16)
     }
+
+    /// A document of several chunks (``LineList`` cuts them at 64 KB) changed anywhere, across
+    /// chunks too (a deletion of thousands of lines, a paste of thousands), keeps the text the
+    /// changes describe and the lines a fresh split gives.
+    @Test func changesAcrossTheChunksOfALargeDocumentAgreeWithSplittingTheWholeText() throws {
+        let text = (0..<8000).map { "- item \($0) with a few words\n" }.joined()
+        var document = TextDocument(uri: "u", version: 1, text: text)
+        var expected = Array(text.utf8)
+        var random = SplitMix(seed: 23)
+        let pieces = ["a", "\r", "\n", "\r\n", " ", "- x\n"]
+        for round in 0..<150 {
+            let lines = document.lines
+            var starts = [0]
+            for line in lines { starts.append(starts.last! + line.utf8.count) }
+            func position(near line: Int) -> (Position, Int) {
+                let line = min(max(line, 0), lines.count - 1)
+                let character = random.next(upTo: document.content(ofLine: line).utf8.count + 1)
+                return (Position(line: line, character: character), starts[line] + character)
+            }
+            let line = random.next(upTo: lines.count)
+            var (start, from) = position(near: line)
+            let span = round % 10 == 0 ? random.next(upTo: 3000) : random.next(upTo: 3)
+            var (end, to) = position(near: line + span)
+            if from > to { swap(&start, &end); swap(&from, &to) }
+            let inserted =
+                round % 10 == 5
+                ? String(repeating: "- pasted line\n", count: random.next(upTo: 3000))
+                : (0..<random.next(upTo: 4)).map { _ in pieces[random.next(upTo: pieces.count)] }.joined()
+            try document.apply(
+                [TextDocumentContentChangeEvent(range: TextRange(start: start, end: end), text: inserted)],
+                version: nil, encoding: .utf8)
+            expected.replaceSubrange(from..<to, with: Array(inserted.utf8))
+            #expect(document.utf8 == expected, "round \(round)")
+            #expect(document.lines == TextDocument.split(document.text), "round \(round)")
+        }
+    }
 }
 
 /// A small seeded generator, so a failing case comes back on every run.

@@ -18,6 +18,8 @@ final class LanguageServerClient: @unchecked Sendable {
     private var nextID = 0
     /// Every notification the server sent, in order.
     private(set) var notifications: [[String: Any]] = []
+    /// Every message the server sent, responses and notifications, in the order they arrived.
+    private(set) var messages: [[String: Any]] = []
 
     /// Starts the server in `directory` with nightly's test environment plus `environment`.
     init(environment: [String: String], in directory: URL, arguments: [String] = []) throws {
@@ -138,6 +140,7 @@ final class LanguageServerClient: @unchecked Sendable {
             while let message = Self.takeMessage(from: &buffer) {
                 condition.lock()
                 received.append(message)
+                messages.append(message)
                 if message["id"] == nil { notifications.append(message) }
                 condition.broadcast()
                 condition.unlock()

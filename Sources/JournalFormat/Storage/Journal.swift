@@ -84,6 +84,15 @@ public struct Journal: Sendable {
         return root.appendingPathComponent(layout.relativePath(for: date))
     }
 
+    /// Every file there is for `date`'s entry (a dangling link included), the one nightly reads
+    /// first: more than one is a second entry for the day, which `nightly check` reports.
+    public func files(for date: EntryDate) -> [URL] {
+        layoutPreference.map { root.appendingPathComponent($0.relativePath(for: date)) }.filter { url in
+            var status = stat()
+            return lstat(url.path, &status) == 0
+        }
+    }
+
     /// `date`'s entry, or `nil` when the day has no file.
     /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
     public func load(_ date: EntryDate) throws -> Entry? {

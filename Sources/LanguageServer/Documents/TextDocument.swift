@@ -12,21 +12,24 @@ public struct TextDocument: Sendable {
     /// The client's version of the text, from the last change that gave one.
     public private(set) var version: Int
     /// The lines, each with its line break but the last.
-    public private(set) var lines: [String]
+    public private(set) var lines: LineList
 
     /// Creates a document from its whole text.
     public init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
-        self.lines = Self.split(text)
+        self.lines = LineList(text: text)
     }
 
     /// The whole text (costs the document's size).
-    public var text: String { lines.joined() }
+    public var text: String { String(decoding: lines.utf8, as: UTF8.self) }
+
+    /// The whole text as UTF-8 bytes, copied once (costs the document's size).
+    public var utf8: [UInt8] { lines.utf8 }
 
     /// Lines `range` (0-based) joined, with their line breaks.
     public func text(lines range: Range<Int>) -> String {
-        lines[range.clamped(to: 0..<lines.count)].joined()
+        lines.text(lines: range.clamped(to: 0..<lines.count))
     }
 
     /// The line's text without its line break.
@@ -44,7 +47,7 @@ public struct TextDocument: Sendable {
     ) throws {
         for change in changes {
             guard let range = change.range else {
-                lines = Self.split(change.text)
+                lines = LineList(text: change.text)
                 continue
             }
             let start = clamped(range.start), end = clamped(range.end)
@@ -63,7 +66,7 @@ public struct TextDocument: Sendable {
             // `joined` ends with the line break of its last line, unless that is the
             // document's last line: then the split's empty tail is the next line, kept as is.
             if after < lines.count - 1 { replacement.removeLast() }
-            lines.replaceSubrange(before...after, with: replacement)
+            lines.replaceLines(before..<(after + 1), with: replacement)
         }
         if let version { self.version = version }
     }

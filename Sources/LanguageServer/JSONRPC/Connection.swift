@@ -4,12 +4,14 @@ import Foundation
 ///
 /// The server registers a handler per method with the type of its params; ``handle(_:)`` takes
 /// one message body, decodes it, calls the handler and sends the response. Messages are handled
-/// one at a time, in order, which is what a single document's edits need.
+/// one at a time, in order, on the loop's thread, which is what a single document's edits need;
+/// ``notify(_:_:)`` may also be called from other threads (a background check publishing its
+/// findings): every send is whole, under a lock.
 ///
 /// Messages are plain `Codable` structs (see `Protocol/`): no maintained Swift package of LSP
 /// types resolves here (sourcekit-lsp's LanguageServerProtocol module is not published on its
 /// own, and the registry mirror has no other), and the journal needs only a dozen messages.
-public final class Connection {
+public final class Connection: @unchecked Sendable {
     /// Where the lifecycle stands.
     public enum State: Sendable, Equatable {
         case waitingForInitialize, running, shutDown
@@ -18,7 +20,10 @@ public final class Connection {
     }
 
     public private(set) var state = State.waitingForInitialize
-    private let send: ([UInt8]) -> Void
+    /// Work put off until the client pauses, run by the server's loop.
+    public var quietWork = QuietWork()
+    private let sendUnlocked: ([UInt8]) -> Void
+    private let sendLock = NSLock()
     private let log: (String) -> Void
     private var requests: [String: (Data) throws -> [UInt8]] = [:]
     private var notifications: [String: (Data) throws -> Void] = [:]
@@ -32,8 +37,19 @@ public final class Connection {
     ///   - send: Writes one message body (the transport frames it).
     ///   - log: Writes one line of log (standard error or `--log`), never to the client's stream.
     public init(send: @escaping ([UInt8]) -> Void, log: @escaping (String) -> Void) {
-        self.send = send
+        self.sendUnlocked = send
         self.log = log
+    }
+
+    /// Runs the work of ``quietWork`` whose deadline has passed.
+    public func runQuietWork() {
+        for work in quietWork.takeDue() { work() }
+    }
+
+    private func send(_ body: [UInt8]) {
+        sendLock.lock()
+        defer { sendLock.unlock() }
+        sendUnlocked(body)
     }
 
     /// Answers `method` requests with `handler`'s result; a thrown ``ResponseError`` is sent as is.
@@ -54,13 +70,27 @@ public final class Connection {
 
     /// Sends a notification to the client.
     public func notify<Params: Encodable>(_ method: String, _ params: Params) {
+        sendLock.lock()
+        defer { sendLock.unlock() }
         guard let body = try? encoder.encode(params) else { return }
-        send(Array(#"{"jsonrpc":"2.0","method":"#.utf8) + quoted(method) + Array(#","params":"#.utf8) + body + [125])
+        sendUnlocked(
+            Array(#"{"jsonrpc":"2.0","method":"#.utf8) + quoted(method) + Array(#","params":"#.utf8) + body + [125])
     }
 
     /// Handles one message body: a request gets exactly one response, a notification none.
     public func handle(_ body: [UInt8]) {
-        let data = Data(body)
+        guard !body.isEmpty else { return handle(Data()) }
+        // The body is read in place, not copied into a `Data`: a didOpen may carry 50 MB.
+        // Nothing keeps the data after this call; every handler decodes its params at once.
+        body.withUnsafeBytes { bytes in
+            handle(
+                Data(
+                    bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
+                    deallocator: .none))
+        }
+    }
+
+    private func handle(_ data: Data) {
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: data)

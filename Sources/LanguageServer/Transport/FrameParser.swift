@@ -32,7 +32,7 @@ public struct FrameParser: Sendable {
     /// Adds bytes read from the stream.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         if start > 0, start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+            buffer.removeAll(keepingCapacity: buffer.capacity <= Self.largeBody)
             start = 0
         } else if start > 65_536, start > buffer.count / 2 {
             buffer.removeFirst(start)  // Keeps the buffer from growing with every message read.
@@ -60,8 +60,22 @@ public struct FrameParser: Sendable {
         let bodyStart = headerEnd + 4
         guard buffer.count - bodyStart >= length else { return nil }
         start = bodyStart + length
+        if start == buffer.count, length >= Self.largeBody {
+            // A large body (a whole document) that ends the buffer is handed over rather than
+            // copied, and the parser starts afresh: no second copy of a 50 MB didOpen, and no
+            // buffer of that size kept for the small messages that follow.
+            buffer.removeFirst(bodyStart)
+            defer {
+                buffer = []
+                start = 0
+            }
+            return buffer
+        }
         return Array(buffer[bodyStart..<start])
     }
+
+    /// Bodies from this size on are handed over whole when they end the buffer.
+    private static let largeBody = 1 << 20
 
     /// Frames `body` for sending.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
