@@ -1,0 +1,41 @@
+import Foundation
+import JournalFormat
+
+/// Every place a tag is written in the journal: the language server's references and rename.
+///
+/// Files are read on all cores as the reports read them; a file whose bytes do not hold the
+/// tag's name (compared without regard to ASCII case) is ruled out by a vector scan, and only
+/// the rest are parsed, so the cost is one read of the journal plus a parse of the entries that
+/// may carry the tag. Tags compare as `nightly tags` compares them: without regard to case.
+public struct JournalTagPlaces: Sendable {
+    /// One entry's places of the tag.
+    public struct EntryPlaces: Sendable {
+        public var file: EntryFile
+        /// The entry's bytes, to turn the places' offsets into lines and columns.
+        public var bytes: [UInt8]
+        public var places: [TagPlace]
+    }
+
+    public let journal: Journal
+
+    public init(_ journal: Journal) { self.journal = journal }
+
+    /// The entries that carry `name` (without its `#`), in date order, each with its places.
+    /// Files that cannot be read or are not UTF-8 are left out, as the reports leave them out.
+    /// - Throws: ``JournalError`` when the folder cannot be listed.
+    public func places(of name: String) throws -> [EntryPlaces] {
+        let files = try journal.entryFiles()
+        let prefilter = LiteralPrefilter(pattern: name, ignoreCase: true)
+        let reader = EntryFileReader(journal)
+        let titles = journal.sectionTitles
+        let found = concurrentMap(files) { file -> EntryPlaces? in
+            guard let bytes = try? reader.read(file) else { return nil }
+            if let prefilter, !prefilter.occurs(in: bytes[...]) { return nil }
+            guard let entry = try? Entry.parse(bytes, date: file.date, path: file.relativePath, titles: titles)
+            else { return nil }
+            let places = entry.tagPlaces(named: name)
+            return places.isEmpty ? nil : EntryPlaces(file: file, bytes: bytes, places: places)
+        }
+        return found.compactMap { $0 }
+    }
+}
