@@ -26,6 +26,9 @@ public struct JournalSymbols: Sendable {
         public var columns: Range<Int>
     }
 
+    /// How many files are read at once, newest first.
+    static let batch = 1024
+
     public let journal: Journal
 
     public init(_ journal: Journal) { self.journal = journal }
@@ -41,31 +44,37 @@ public struct JournalSymbols: Sendable {
         let reader = EntryFileReader(journal)
         let titles = journal.sectionTitles
         let prompts = journal.templatePrompts()
-        let found = concurrentMap(files) { file -> [Symbol] in
-            guard let bytes = try? reader.read(file) else { return [] }
-            let byDate =
-                wanted.isEmpty || file.date.iso.contains(wanted)
-                || file.date.weekdayName.lowercased().hasPrefix(wanted)
-            if !byDate {
-                if let prefilter {
-                    guard prefilter.occurs(in: bytes[...]) else { return [] }
-                } else if !String(decoding: bytes, as: UTF8.self).lowercased().contains(wanted) {
-                    return []
-                }
-            }
-            guard let entry = try? Entry.parse(bytes, date: file.date, path: file.relativePath, titles: titles)
-            else { return [] }
-            return Self.symbols(of: entry, file: file, matching: wanted, byDate: byDate, prompts: prompts)
-        }
+        // Newest first, a batch at a time, until enough are found: a query that most days
+        // match ("the") reads the last few years, not a lifetime.
         var symbols: [Symbol] = []
         var tagsSeen: Set<String> = []
-        // Newest first; a tag once, at its latest use.
-        for daySymbols in found.reversed() {
-            for symbol in daySymbols {
-                if symbol.kind == .tag, !tagsSeen.insert(symbol.name.lowercased()).inserted { continue }
-                symbols.append(symbol)
+        var end = files.endIndex
+        while end > files.startIndex, symbols.count < limit {
+            let start = max(files.startIndex, end - Self.batch)
+            let found = concurrentMap(Array(files[start..<end])) { file -> [Symbol] in
+                guard let bytes = try? reader.read(file) else { return [] }
+                let byDate =
+                    wanted.isEmpty || file.date.iso.contains(wanted)
+                    || file.date.weekdayName.lowercased().hasPrefix(wanted)
+                if !byDate {
+                    if let prefilter {
+                        guard prefilter.occurs(in: bytes[...]) else { return [] }
+                    } else if !String(decoding: bytes, as: UTF8.self).lowercased().contains(wanted) {
+                        return []
+                    }
+                }
+                guard let entry = try? Entry.parse(bytes, date: file.date, path: file.relativePath, titles: titles)
+                else { return [] }
+                return Self.symbols(of: entry, file: file, matching: wanted, byDate: byDate, prompts: prompts)
             }
-            if symbols.count >= limit { break }
+            // A tag once, at its latest use.
+            for daySymbols in found.reversed() {
+                for symbol in daySymbols {
+                    if symbol.kind == .tag, !tagsSeen.insert(symbol.name.lowercased()).inserted { continue }
+                    symbols.append(symbol)
+                }
+            }
+            end = start
         }
         return Array(symbols.prefix(limit))
     }

@@ -4,9 +4,10 @@ import JournalFormat
 /// Every place a tag is written in the journal: the language server's references and rename.
 ///
 /// Files are read on all cores as the reports read them; a file whose bytes do not hold the
-/// tag's name (compared without regard to ASCII case) is ruled out by a vector scan, and only
-/// the rest are parsed, so the cost is one read of the journal plus a parse of the entries that
-/// may carry the tag. Tags compare as `nightly tags` compares them: without regard to case.
+/// tag's name (compared without regard to ASCII case) is ruled out by a vector scan, the rest
+/// are read by the reports' quick reader (``EntrySummary``), and only the entries that carry the
+/// tag are parsed in full: one read of the journal, a summary of the entries that hold the
+/// name, a parse of those that carry the tag. Tags compare as `nightly tags` compares them: without regard to case.
 public struct JournalTagPlaces: Sendable {
     /// One entry's places of the tag.
     public struct EntryPlaces: Sendable {
@@ -31,7 +32,12 @@ public struct JournalTagPlaces: Sendable {
         let found = concurrentMap(files) { file -> EntryPlaces? in
             guard let bytes = try? reader.read(file) else { return nil }
             if let prefilter, !prefilter.occurs(in: bytes[...]) { return nil }
-            guard let entry = try? Entry.parse(bytes, date: file.date, path: file.relativePath, titles: titles)
+            // The quick reader the reports use settles whether the entry carries the tag; only
+            // the entries that do are parsed in full for the places.
+            guard
+                let summary = try? EntrySummary.read(bytes, date: file.date, path: file.relativePath, titles: titles),
+                summary.hasTag(name),
+                let entry = try? Entry.parse(bytes, date: file.date, path: file.relativePath, titles: titles)
             else { return nil }
             let places = entry.tagPlaces(named: name)
             return places.isEmpty ? nil : EntryPlaces(file: file, bytes: bytes, places: places)
