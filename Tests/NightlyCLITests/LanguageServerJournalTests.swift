@@ -136,6 +136,36 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == before)
     }
 
+    /// A year folder that is a symbolic link out of the journal (it may come with a `git pull`):
+    /// a date there leads nowhere, and a rename that would edit an entry through it is refused.
+    @Test func anEntryBehindALinkLeavingTheJournalIsNeitherLinkedNorRenamed() throws {
+        let (uri, text) = try start()
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: journal.appendingPathComponent("2025"), to: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: journal.appendingPathComponent("2025"), withDestinationURL: elsewhere)
+        let outside = elsewhere.appendingPathComponent("2025-11-23.md")
+        try "# Sunday\n\n## Journal\n\nA #work day.\n".write(to: outside, atomically: true, encoding: .utf8)
+        try client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": LSP.range(2, 0, 2, 0), "text": "2025-11-23\n"]],
+            ])
+        #expect((try client.result("textDocument/definition", at(uri, 2, 3)) as? [Any])?.isEmpty == true)
+        let links = try client.result("textDocument/documentLink", LSP.document(uri)) as? [[String: Any]] ?? []
+        #expect(!links.contains { ($0["target"] as? String)?.contains("2025-11-23") == true })
+        let tag = column(of: "#work", line: 4, in: text)
+        let rename = try client.request(
+            "textDocument/rename",
+            ["textDocument": ["uri": uri], "position": LSP.position(5, tag + 1), "newName": "job"])
+        let message = (rename["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.contains("leads out of the journal"), "\(rename)")
+        // On this day would name the day behind the link: refused too.
+        #expect(try command("nightly.onThisDay", [uri])["error"] != nil)
+        #expect(try String(contentsOf: outside, encoding: .utf8).contains("#work"))
+    }
+
     @Test func referencesAndRenameReachEveryPlaceOfATagWhateverItsCase() throws {
         let (uri, text) = try start()
         let tag = column(of: "#work", line: 4, in: text)
@@ -149,6 +179,20 @@ import Testing
             places == [
                 "2026-11-20.md:1", "2026-11-20.md:7", "2026-11-22.md:4", "2026-11-22.md:14", "2026-11-23.md:4",
             ], "\(places)")
+        // From the front matter of another entry, and from a thought record's Tags: the same places.
+        for (date, line, character) in [("2026-11-20", 1, 8), ("2026-11-22", 14, 9)] {
+            let other = entry(date)
+            try client.notify(
+                "textDocument/didOpen",
+                [
+                    "textDocument": [
+                        "uri": other.absoluteString, "languageId": "markdown", "version": 1,
+                        "text": try String(contentsOf: other, encoding: .utf8),
+                    ]
+                ])
+            let found = try client.result("textDocument/references", at(other.absoluteString, line, character))
+            #expect((found as? [Any])?.count == places.count, "\(date)")
+        }
         let prepared = try client.result("textDocument/prepareRename", at(uri, 4, tag)) as? [String: Any]
         #expect(prepared?["placeholder"] as? String == "work")
         #expect(try client.request("textDocument/prepareRename", at(uri, 4, 3))["error"] != nil)
