@@ -21,6 +21,12 @@ import Testing
             for place in places {
                 #expect(String(decoding: bytes[place.range], as: UTF8.self) == place.name, "\(name)")
             }
+            // The quick reading of the same bytes finds the same places, tag by tag.
+            for tag in entry.tags {
+                let quick = try Entry.tagPlaces(named: tag.uppercased(), in: bytes, date: nil, path: name)
+                #expect(quick == entry.tagPlaces(named: tag), "\(name) #\(tag)")
+            }
+            #expect(try Entry.tagPlaces(named: "no-such-tag", in: bytes, date: nil, path: name).isEmpty)
         }
     }
 

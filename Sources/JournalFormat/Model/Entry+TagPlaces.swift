@@ -21,6 +21,64 @@ extension Entry {
     /// names from (``EntryTags``), found again with their bytes for the language server's
     /// references and rename. The same tag may have several places.
     public func tagPlaces() -> [TagPlace] {
+        TagPlaceReader(
+            source: source, frontMatter: frontMatter, literalLines: literalLines,
+            recordLines: section(.thoughtDiary)?.bodyLines.map(Array.init) ?? []
+        ).places()
+    }
+
+    /// The places of `name`, compared without regard to case as `nightly tags` compares tags.
+    public func tagPlaces(named name: String) -> [TagPlace] {
+        TagPlaceReader.named(name, in: tagPlaces())
+    }
+
+    /// The places of `name` in `bytes`, exactly as ``tagPlaces(named:)`` of the parsed entry:
+    /// read without a Markdown parser when the reports' quick reader can read the entry (a
+    /// plain one: no code or HTML blocks but prompts), and empty at once when it carries no
+    /// such tag; other entries are parsed in full. For a search of the whole journal.
+    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``parse(_:date:path:titles:)``.
+    public static func tagPlaces(
+        named name: String, in bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
+    ) throws -> [TagPlace] {
+        if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
+            throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
+        }
+        guard let summary = SummaryScanner.scan(bytes, date: date, titles: titles) else {
+            return Entry(validUTF8: bytes, date: date, path: path, titles: titles).tagPlaces(named: name)
+        }
+        guard summary.hasTag(name) else { return [] }
+        let source = SourceText(bytes)
+        // A record runs from its first line to the next heading (the quick reader's sections
+        // end at headings too).
+        // Prompts are no record's (the full parse leaves out their HTML blocks).
+        var recordLines = Set<Int>()
+        let comments = TemplatePrompts.commentRanges(in: bytes)
+        for record in summary.thoughts {
+            var line = record.line
+            while line <= source.lineCount, line == record.line || !TagPlaceReader.isHeading(source, line) {
+                let range = source.contentRange(ofLine: line)
+                if !comments.contains(where: { $0.overlaps(range) }) { recordLines.insert(line) }
+                line += 1
+            }
+        }
+        return TagPlaceReader.named(
+            name,
+            in: TagPlaceReader(
+                source: source, frontMatter: FrontMatterScanner.scan(source).frontMatter, literalLines: LineSet(),
+                recordLines: recordLines.sorted()
+            ).places())
+    }
+}
+
+/// Finds the tag places of a source text, given what a parse found of it: the front matter,
+/// the lines of code and HTML blocks, and the lines that may be a thought record's.
+struct TagPlaceReader {
+    let source: SourceText
+    let frontMatter: FrontMatter?
+    let literalLines: LineSet
+    let recordLines: [Int]
+
+    func places() -> [TagPlace] {
         var places: [TagPlace] = []
         if let frontMatter { places += frontMatterPlaces(frontMatter) }
         places += thoughtRecordPlaces()
@@ -29,10 +87,21 @@ extension Entry {
         return places.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// The places of `name`, compared without regard to case as `nightly tags` compares tags.
-    public func tagPlaces(named name: String) -> [TagPlace] {
+    static func named(_ name: String, in places: [TagPlace]) -> [TagPlace] {
         let wanted = name.lowercased()
-        return tagPlaces().filter { $0.name.lowercased() == wanted }
+        return places.filter { $0.name.lowercased() == wanted }
+    }
+
+    /// Whether line `line` is an ATX heading: up to three spaces, one to six `#`, then a space,
+    /// a tab or the line's end.
+    static func isHeading(_ source: SourceText, _ line: Int) -> Bool {
+        let bytes = source.bytes[source.contentRange(ofLine: line)]
+        let text = bytes.drop { $0 == UInt8(ascii: " ") }
+        guard bytes.count - text.count <= 3 else { return false }
+        let hashes = text.prefix { $0 == UInt8(ascii: "#") }.count
+        guard (1...6).contains(hashes) else { return false }
+        let after = text.dropFirst(hashes).first
+        return after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: "\t")
     }
 
     private func inlinePlaces() -> [TagPlace] {
@@ -90,10 +159,9 @@ extension Entry {
 
     /// The `Tags:` lines of the Thought diary, split as ``ThoughtRecordReader/tags(in:)`` splits them.
     private func thoughtRecordPlaces() -> [TagPlace] {
-        guard let body = section(.thoughtDiary)?.bodyLines else { return [] }
         let bytes = source.bytes
         var places: [TagPlace] = []
-        for line in body where !literalLines.contains(line) {
+        for line in recordLines where !literalLines.contains(line) {
             let range = source.contentRange(ofLine: line)
             let parts = bytes.withUnsafeBufferPointer { buffer -> LabelLine.Parts? in
                 let content = UnsafeBufferPointer(rebasing: buffer[range])

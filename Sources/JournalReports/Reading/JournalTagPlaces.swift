@@ -5,9 +5,9 @@ import JournalFormat
 ///
 /// Files are read on all cores as the reports read them; a file whose bytes do not hold the
 /// tag's name (compared without regard to ASCII case) is ruled out by a vector scan, the rest
-/// are read by the reports' quick reader (``EntrySummary``), and only the entries that carry the
-/// tag are parsed in full: one read of the journal, a summary of the entries that hold the
-/// name, a parse of those that carry the tag. Tags compare as `nightly tags` compares them: without regard to case.
+/// are read by the reports' quick reader (``EntrySummary``), which also finds the places in a
+/// plain entry (``Entry/tagPlaces(named:in:date:path:titles:)``); only the other entries that
+/// carry the tag are parsed in full. Tags compare as `nightly tags` compares them: without regard to case.
 public struct JournalTagPlaces: Sendable {
     /// One entry's places of the tag.
     public struct EntryPlaces: Sendable {
@@ -32,15 +32,14 @@ public struct JournalTagPlaces: Sendable {
         let found = concurrentMap(files) { file -> EntryPlaces? in
             guard let bytes = try? reader.read(file) else { return nil }
             if let prefilter, !prefilter.occurs(in: bytes[...]) { return nil }
-            // The quick reader the reports use settles whether the entry carries the tag; only
-            // the entries that do are parsed in full for the places.
+            // The quick reader the reports use settles whether the entry carries the tag and,
+            // for a plain entry, where; only the others are parsed in full.
             guard
-                let summary = try? EntrySummary.read(bytes, date: file.date, path: file.relativePath, titles: titles),
-                summary.hasTag(name),
-                let entry = try? Entry.parse(bytes, date: file.date, path: file.relativePath, titles: titles)
+                let places = try? Entry.tagPlaces(
+                    named: name, in: bytes, date: file.date, path: file.relativePath, titles: titles),
+                !places.isEmpty
             else { return nil }
-            let places = entry.tagPlaces(named: name)
-            return places.isEmpty ? nil : EntryPlaces(file: file, bytes: bytes, places: places)
+            return EntryPlaces(file: file, bytes: bytes, places: places)
         }
         return found.compactMap { $0 }
     }
