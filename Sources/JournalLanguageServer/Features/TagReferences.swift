@@ -69,18 +69,34 @@ struct TagReferences {
         let openDay = context.day(of: document.uri)
         var found: [(String, [TextRange])] = []
         do {
-            for entry in try JournalTagPlaces(context.journal).places(of: name) where entry.file.date != openDay {
-                if let (link, target) = context.journal.linkLeavingJournal(entry.file.url) {
-                    throw ResponseError.requestFailed(
-                        "\(context.journal.displayPath(link)) leads out of the journal (to \(target)); nothing renamed")
+            let entries = try JournalTagPlaces(context.journal).places(of: name).filter { $0.file.date != openDay }
+            // Hundreds of entries may carry a tag: each is turned into its URI and ranges on
+            // every core, and a year folder is checked for a link out of the journal once.
+            var root = DocumentURI.uri(ofPath: context.journal.root.path)
+            if root.hasSuffix("/") { root.removeLast() }
+            var leaving: (link: URL, target: String)?
+            var checked = Set<Substring>()
+            for entry in entries {
+                let folder = entry.file.relativePath.split(separator: "/").first ?? ""
+                if checked.insert(folder).inserted, let link = context.journal.linkLeavingJournal(entry.file.url) {
+                    leaving = link
                 }
-                let positions = FilePositions(entry.bytes)
-                found.append(
-                    (
-                        DocumentURI.uri(ofPath: entry.file.url.path),
-                        entry.places.map { positions.range($0.range, encoding: encoding) }
-                    ))
             }
+            if let (link, target) = leaving {
+                throw ResponseError.requestFailed(
+                    "\(context.journal.displayPath(link)) leads out of the journal (to \(target)); nothing renamed")
+            }
+            let encoding = encoding
+            let prefix = root + "/"
+            let converted = ResultSlots<(String, [TextRange])>(count: entries.count)
+            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+                let entry = entries[index]
+                converted[index] = (
+                    prefix + entry.file.relativePath,
+                    ByteRanges.ranges(entry.places.map(\.range), in: entry.bytes, encoding: encoding)
+                )
+            }
+            found = converted.takeAll()
         } catch let error as ResponseError {
             throw error
         } catch {
