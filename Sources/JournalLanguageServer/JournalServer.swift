@@ -72,9 +72,16 @@ public final class JournalServer {
             capabilities.documentRangeFormattingProvider = true
             capabilities.completionProvider = .init(triggerCharacters: ["#", "[", " "])
             capabilities.codeActionProvider = true
-            capabilities.executeCommandProvider = .init(commands: DayCommands.all)
+            capabilities.executeCommandProvider = .init(commands: DayCommands.all + DayNavigation.all)
             capabilities.documentSymbolProvider = true
             capabilities.foldingRangeProvider = true
+            capabilities.definitionProvider = true
+            capabilities.hoverProvider = true
+            capabilities.documentLinkProvider = .init()
+            capabilities.referencesProvider = true
+            capabilities.renameProvider = .init(prepareProvider: true)
+            capabilities.workspaceSymbolProvider = true
+            capabilities.inlayHintProvider = true
             return InitializeResult(capabilities: capabilities, name: "nightly", version: "0.1.0")
         }
         connection.onNotification("initialized", NoParams.self) { _ in }
@@ -134,14 +141,62 @@ public final class JournalServer {
                 in: document, range: document.clamped(params.range, encoding: store.encoding), encoding: store.encoding)
         }
         connection.onRequest("workspace/executeCommand", ExecuteCommandParams.self) { [unowned self] params in
-            try DayCommands(context: context!).execute(
-                params, show: { connection.notify("window/showMessage", $0) }, prepared: { prepared.insert($0) })
+            if DayNavigation.all.contains(params.command) {
+                return try DayNavigation(context: context!).execute(params)
+            }
+            return AnyResult(
+                try DayCommands(context: context!).execute(
+                    params, show: { connection.notify("window/showMessage", $0) }, prepared: { prepared.insert($0) }))
         }
+        registerJournalFeatures()
         connection.onRequest("textDocument/documentSymbol", TextDocumentParams.self) { [unowned self] params in
             try outline(params.textDocument.uri)?.symbols() ?? []
         }
         connection.onRequest("textDocument/foldingRange", TextDocumentParams.self) { [unowned self] params in
             try outline(params.textDocument.uri)?.foldingRanges() ?? []
+        }
+    }
+
+    /// Navigation between days, tags across the journal, symbols and inlay hints (each in its
+    /// file under `Features/`).
+    private func registerJournalFeatures() {
+        connection.onRequest("textDocument/definition", TextDocumentPositionParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return DayLinks(context: context!).definition(
+                at: document.clamped(params.position, encoding: store.encoding), in: document, encoding: store.encoding)
+        }
+        connection.onRequest("textDocument/hover", TextDocumentPositionParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            let hover = DayLinks(context: context!).hover(
+                at: document.clamped(params.position, encoding: store.encoding), in: document, encoding: store.encoding)
+            return hover.map(AnyResult.init) ?? AnyResult(NullResult())
+        }
+        connection.onRequest("textDocument/documentLink", TextDocumentParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return DayLinks(context: context!).links(in: document, encoding: store.encoding)
+        }
+        connection.onRequest("textDocument/references", ReferenceParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return try TagReferences(context: context!, encoding: store.encoding).references(
+                at: document.clamped(params.position, encoding: store.encoding), in: document)
+        }
+        connection.onRequest("textDocument/prepareRename", TextDocumentPositionParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return try TagReferences(context: context!, encoding: store.encoding).prepareRename(
+                at: document.clamped(params.position, encoding: store.encoding), in: document)
+        }
+        connection.onRequest("textDocument/rename", RenameParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return try TagReferences(context: context!, encoding: store.encoding).rename(
+                at: document.clamped(params.position, encoding: store.encoding), in: document, to: params.newName)
+        }
+        connection.onRequest("workspace/symbol", WorkspaceSymbolParams.self) { [unowned self] params in
+            try WorkspaceSymbols(context: context!, encoding: store.encoding).symbols(matching: params.query)
+        }
+        connection.onRequest("textDocument/inlayHint", InlayHintParams.self) { [unowned self] params in
+            let document = try store.document(params.textDocument.uri)
+            return InlayHints(context: context!).hints(
+                in: document, range: document.clamped(params.range, encoding: store.encoding), encoding: store.encoding)
         }
     }
 

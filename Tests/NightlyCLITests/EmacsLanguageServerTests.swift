@@ -51,6 +51,8 @@ import Testing
         #expect(report.contains("offered garden 1 entry"), "\(report)")
         #expect(report.contains("offered reading 1 entry"), "\(report)")
         #expect(report.contains("line Read #reading"), "\(report)")
+        #expect(report.contains("C-c j p runs nightly-previous"), "\(report)")
+        #expect(report.contains("previous \(earlier.path)"), "\(report)")
         #expect(!report.contains("asked about local variables"), "\(report)")
         #expect(!report.contains { $0.hasPrefix("error") }, "\(report)")
     }

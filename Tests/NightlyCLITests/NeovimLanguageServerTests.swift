@@ -37,4 +37,30 @@ import Testing
         #expect(report.contains("after yes \(tomorrow)"), "\(report)")
         #expect(!report.contains { $0.hasPrefix("error") }, "\(report)")
     }
+
+    @Test(.enabled(if: neovim != nil, "needs neovim (scripts/bootstrap test installs it)"), .timeLimit(.minutes(1)))
+    func goToDefinitionOnADateAndRenameOfATagAcrossEntries() throws {
+        try FileManager.default.copyItem(
+            at: NightlyProcess.packageRoot.appendingPathComponent("Tests/NightlyCLITests/Fixtures/lsp-journal"),
+            to: journal)
+        let session = NightlyProcess.packageRoot.appendingPathComponent(
+            "Tests/NightlyCLITests/Fixtures/neovim/lsp-navigation.lua")
+        var variables = environment
+        variables["HOME"] = folder.path
+        variables["PATH"] = CleanEnvironment.path
+        variables["NIGHTLY_LUA"] = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/neovim").path
+        variables["NIGHTLY_BIN"] = NightlyProcess.binary.path
+        let (status, report) = try EditorSession.run(
+            Self.neovim!, ["--headless", "-n", "-u", "NONE", "-i", "NONE", "-c", "luafile \(session.path)"],
+            environment: variables, entry: todayFile, in: folder)
+        #expect(status == 0)
+        #expect(!report.contains { $0.hasPrefix("error") }, "\(report)")
+        let friday = journal.appendingPathComponent("2026/2026-11-20.md")
+        #expect(report.contains("definition \(friday.path)"), "\(report)")
+        let renamed = try String(contentsOf: friday, encoding: .utf8)
+        #expect(renamed.contains("tags: [job, health]") && renamed.contains("#job was quiet"), "\(renamed)")
+        #expect(try String(contentsOf: todayFile, encoding: .utf8).contains("#job again."))
+        let sunday = try String(contentsOf: journal.appendingPathComponent("2026/2026-11-22.md"), encoding: .utf8)
+        #expect(sunday.contains("the #job week") && sunday.contains("#work in a code block"), "\(sunday)")
+    }
 }

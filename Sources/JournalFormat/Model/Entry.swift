@@ -31,6 +31,8 @@ public struct Entry: Sendable, Equatable {
     let blockStartLines: [Int32]
     /// Section headings a fence that never closes turns into code, which no edit may add again.
     let hiddenSections: [HiddenSection]
+    /// The lines of code and HTML blocks, where no inline tag is read.
+    let literalLines: LineSet
 
     /// The entry's bytes, exactly as read or as edited.
     public var bytes: [UInt8] { source.bytes }
@@ -86,6 +88,7 @@ public struct Entry: Sendable, Equatable {
         self.sectionTitles = titles
         self.blockStartLines = parsed.blockStartLines
         self.hiddenSections = parsed.hiddenSections
+        self.literalLines = parsed.literalLines
     }
 
     /// The first line of the last top-level block that starts at or before `line`, or `nil`

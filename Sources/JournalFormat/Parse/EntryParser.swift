@@ -12,6 +12,8 @@ struct EntryParser {
     private(set) var wordCount = 0
     /// Front matter tags, inline `#tags` and the thought records' tags (see ``EntryTags``).
     private(set) var tags: [String] = []
+    /// The lines of code and HTML blocks, which hold no inline tag (see ``Entry/tagPlaces()``).
+    private(set) var literalLines = LineSet()
     private(set) var diagnostics: [Diagnostic] = []
     /// The first line of every top-level block, in order: where a parse of the text from
     /// there on starts as fresh as one from the top (see ``Entry/lastBlockStart(atOrBefore:)``).
@@ -263,6 +265,7 @@ extension EntryParser {
                 index + 1 < outline.blocks.count ? outline.blocks[index + 1].lines.lowerBound : source.lineCount + 1
             literal.insert(lines: block.lines.lowerBound...max(block.lines.upperBound, next - 1))
         }
+        literalLines = literal
         let first = (frontMatter?.lines.upperBound ?? 0) + 1
         tags = EntryTags.read(
             source.bytes,
@@ -275,7 +278,7 @@ extension EntryParser {
 }
 
 /// A set of 1-based line numbers.
-struct LineSet {
+struct LineSet: Equatable, Sendable {
     private var lines = Set<Int>()
 
     mutating func insert(lines range: ClosedRange<Int>) {

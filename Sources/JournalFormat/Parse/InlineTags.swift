@@ -44,6 +44,18 @@ enum InlineTags {
 
     /// The tags on one line of `text` (a range without its line break), added to `tags`.
     static func find(in text: [UInt8], line: Range<Int>, into tags: inout TagList) {
+        walk(text, line: line) { name, _ in tags.add(name) }
+    }
+
+    /// The tags on one line of `text`, each with the bytes of its name (after the `#`), for
+    /// the language server's references and rename: the same reading as ``find(in:line:into:)``.
+    static func places(in text: [UInt8], line: Range<Int>) -> [(name: String, range: Range<Int>)] {
+        var found: [(name: String, range: Range<Int>)] = []
+        walk(text, line: line) { name, range in found.append((name, range)) }
+        return found
+    }
+
+    private static func walk(_ text: [UInt8], line: Range<Int>, _ found: (String, Range<Int>) -> Void) {
         // Most lines hold no `#` at all: one vector scan settles them.
         let hasHash = text.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { memchr($0 + line.lowerBound, Int32(hash), line.count) != nil } ?? false
@@ -58,7 +70,7 @@ enum InlineTags {
             }
             if byte == hash, index == line.lowerBound || text[index - 1] == space || text[index - 1] == tab {
                 let (name, end) = tagName(in: text, from: index + 1, lineEnd: line.upperBound)
-                if let name { tags.add(name) }
+                if let name { found(name, (index + 1)..<(index + 1 + name.utf8.count)) }
                 index = max(end, index + 1)
                 continue
             }

@@ -1,3 +1,4 @@
+import Foundation
 import JournalFormat
 import JournalReports
 import LanguageServer
@@ -38,8 +39,11 @@ struct Completions {
         if typed.hasSuffix("#"), typed.dropLast().last.map({ $0 == " " || $0 == "\t" }) ?? true, !typed.hasPrefix("##")
         {
             guard let scan = try? JournalScan(journal: context.journal) else { return [] }
-            return TagIndex(scan.days, today: context.today).tags.map {
-                item($0.name, kind: 12, detail: CountedNoun.of($0.count, "entry", "entries"))
+            // Ranked by use (``TagIndex``'s order), which `sortText` keeps: clients sort by it.
+            return TagIndex(scan.days, today: context.today).tags.enumerated().map { rank, tag in
+                var completion = item(tag.name, kind: 12, detail: CountedNoun.of(tag.count, "entry", "entries"))
+                completion.sortText = String(format: "%05d", rank)
+                return completion
             }
         }
         let trimmed = typed.drop { $0 == " " || $0 == "\t" }

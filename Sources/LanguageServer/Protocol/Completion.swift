@@ -6,6 +6,8 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     public var detail: String?
     public var textEdit: TextEdit?
     public var filterText: String?
+    /// What the client sorts by, before the label: the server's own ranking.
+    public var sortText: String?
 
     public init(label: String, kind: Int? = nil, detail: String? = nil, textEdit: TextEdit? = nil) {
         self.label = label

@@ -69,6 +69,13 @@ public struct ServerCapabilities: Encodable, Sendable {
     public var executeCommandProvider: ExecuteCommandOptions?
     public var documentSymbolProvider: Bool?
     public var foldingRangeProvider: Bool?
+    public var definitionProvider: Bool?
+    public var hoverProvider: Bool?
+    public var documentLinkProvider: DocumentLinkOptions?
+    public var referencesProvider: Bool?
+    public var renameProvider: RenameOptions?
+    public var workspaceSymbolProvider: Bool?
+    public var inlayHintProvider: Bool?
 
     public init(positionEncoding: PositionEncoding) {
         self.positionEncoding = positionEncoding.rawValue

@@ -1,5 +1,7 @@
 -- nightly's language server in Neovim (0.7 and later): smart lists on Enter, renumbering,
--- diagnostics, completion, code actions, and commands to open today's or any day's entry.
+-- diagnostics, completion, code actions, commands to open today's or any day's entry, to step
+-- to the previous or next written day and to read this day in earlier years; `gd` on a date
+-- opens that day, `K` previews it, and renaming a #tag renames it in every entry.
 --
 -- Put this file in ~/.config/nvim/lua/nightly.lua and add to init.lua:
 --   require('nightly').setup()                       -- journal: $NIGHTLY_JOURNAL or ~/journal
@@ -58,6 +60,38 @@ function M.open(words)
   end
 end
 
+-- Opens the written day before ('nightly.previous') or after ('nightly.next') the open one.
+function M.step(command)
+  local c = ready()
+  if not c then return end
+  local response = c.request_sync('workspace/executeCommand',
+    { command = command, arguments = { vim.uri_from_bufnr(0) } }, 5000, 0)
+  if response and response.result and response.result.uri then
+    vim.cmd('edit ' .. vim.fn.fnameescape(vim.uri_to_fname(response.result.uri)))
+  elseif response and response.err then
+    vim.notify('nightly: ' .. response.err.message, vim.log.levels.INFO)
+  end
+end
+
+-- Lists this day in earlier years in the quickfix list, newest first, and opens it.
+function M.on_this_day()
+  local c = ready()
+  if not c then return end
+  local response = c.request_sync('workspace/executeCommand',
+    { command = 'nightly.onThisDay', arguments = { vim.uri_from_bufnr(0) } }, 5000, 0)
+  if response and response.err then
+    return vim.notify('nightly: ' .. response.err.message, vim.log.levels.ERROR)
+  end
+  local items = {}
+  for _, day in ipairs(response and response.result or {}) do
+    table.insert(items, { filename = vim.uri_to_fname(day.uri), lnum = 1,
+      text = day.date .. ' (' .. day.ago .. ') ' .. (day.firstLine or '') })
+  end
+  if #items == 0 then return vim.notify('nightly: nothing written on this day in earlier years') end
+  vim.fn.setqflist({}, ' ', { title = 'On this day', items = items })
+  vim.cmd('copen')
+end
+
 local function attach(bufnr, root)
   local name = vim.api.nvim_buf_get_name(bufnr)
   if name:sub(1, #root + 1) ~= root .. '/' then return end
@@ -66,6 +100,9 @@ local function attach(bufnr, root)
   vim.bo[bufnr].omnifunc = 'v:lua.vim.lsp.omnifunc'
   vim.keymap.set('i', '<CR>', '<CR><Cmd>lua require("nightly").on_newline()<CR>', { buffer = bufnr })
   vim.keymap.set('n', 'o', 'A<CR>', { buffer = bufnr, remap = true })
+  -- A date leads to its day; a #tag renames across the journal (prepareRename refuses elsewhere).
+  vim.keymap.set('n', 'gd', vim.lsp.buf.definition, { buffer = bufnr, desc = "nightly: the date's day" })
+  vim.keymap.set('n', 'K', vim.lsp.buf.hover, { buffer = bufnr, desc = "nightly: preview the date's day" })
 end
 
 function M.setup(opts)
@@ -84,10 +121,18 @@ function M.setup(opts)
   })
   vim.api.nvim_create_user_command('NightlyToday', function() M.open('today') end, {})
   vim.api.nvim_create_user_command('NightlyOpen', function(a) M.open(a.args) end, { nargs = '*' })
+  vim.api.nvim_create_user_command('NightlyPrevious', function() M.step('nightly.previous') end, {})
+  vim.api.nvim_create_user_command('NightlyNext', function() M.step('nightly.next') end, {})
+  vim.api.nvim_create_user_command('NightlyOnThisDay', function() M.on_this_day() end, {})
   local keys = opts.keys == nil and true or opts.keys
   if keys then
     vim.keymap.set('n', '<leader>jt', function() M.open('today') end, { desc = "nightly: today's entry" })
     vim.keymap.set('n', '<leader>jy', function() M.open('yesterday') end, { desc = "nightly: yesterday's entry" })
+    vim.keymap.set('n', '<leader>jp', function() M.step('nightly.previous') end, { desc = 'nightly: previous day' })
+    vim.keymap.set('n', '<leader>jn', function() M.step('nightly.next') end, { desc = 'nightly: next day' })
+    vim.keymap.set('n', '<leader>jo', M.on_this_day, { desc = 'nightly: on this day' })
+    vim.keymap.set('n', '<leader>jr', vim.lsp.buf.rename, { desc = 'nightly: rename the #tag in every entry' })
+    vim.keymap.set('n', '<leader>js', vim.lsp.buf.workspace_symbol, { desc = 'nightly: find a day, tag or situation' })
   end
   return M
 end

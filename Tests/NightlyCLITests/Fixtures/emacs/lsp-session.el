@@ -1,7 +1,7 @@
 ;;; Drives the setup from docs/editors/emacs.md, installed as ~/.emacs.d/init.el, in Emacs
 ;;; --batch (EmacsLanguageServerTests): a journal file opens without a .dir-locals.el
 ;;; question and keeps no backup, eglot connects, RET continues a list, M-TAB after a bare `#'
-;;; offers every tag, and M-TAB after `#rea' completes the tag.
+;;; offers every tag, M-TAB after `#rea' completes the tag, and C-c j p opens the day before.
 (defvar session-report nil)
 (defun say (format-string &rest arguments)
   (push (apply #'format format-string arguments) session-report))
@@ -46,7 +46,9 @@
       (dolist (line (completions-offered)) (say "offered %s" line))
       (insert "\nRead #rea")
       (press "M-TAB")
-      (say "line %s" (buffer-substring (line-beginning-position) (line-end-position))))
+      (say "line %s" (buffer-substring (line-beginning-position) (line-end-position)))
+      (press "C-c j p")
+      (say "previous %s" buffer-file-name))
   (error (say "error %S" failure)))
 (with-temp-file (getenv "OUT")
   (insert (mapconcat #'identity (reverse session-report) "\n") "\n"))

@@ -1,0 +1,67 @@
+import LanguageServer
+
+/// LSP positions of byte offsets in a file the client has not opened (references and rename
+/// across the journal).
+struct FilePositions {
+    private let document: TextDocument
+    private let offsets: LineOffsets
+
+    init(_ bytes: [UInt8]) {
+        document = TextDocument(uri: "", version: 0, text: String(decoding: bytes, as: UTF8.self))
+        offsets = LineOffsets(document, lines: 0..<document.lines.count)
+    }
+
+    init(_ document: TextDocument) {
+        self.document = document
+        offsets = LineOffsets(document, lines: 0..<document.lines.count)
+    }
+
+    func range(_ bytes: Range<Int>, encoding: PositionEncoding) -> TextRange {
+        TextRange(
+            start: offsets.position(of: bytes.lowerBound, in: document, encoding: encoding),
+            end: offsets.position(of: bytes.upperBound, in: document, encoding: encoding))
+    }
+
+    func offset(of position: Position, encoding: PositionEncoding) -> Int {
+        offsets.offset(of: position, in: document, encoding: encoding)
+    }
+}
+
+/// LSP ranges of byte ranges of a file, in one pass over its bytes and without building its
+/// lines: what references and rename need for each of hundreds of entries. Lines break as LSP
+/// and ``TextDocument`` break them: at `\n`, `\r\n` and a lone `\r`.
+enum ByteRanges {
+    /// `ranges` (in file order) as LSP ranges in `encoding`.
+    static func ranges(_ ranges: [Range<Int>], in bytes: [UInt8], encoding: PositionEncoding) -> [TextRange] {
+        var line = 0, lineStart = 0, index = 0
+        func position(_ offset: Int) -> Position {
+            while index < min(offset, bytes.count) {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            guard encoding == .utf16 else { return Position(line: line, character: offset - lineStart) }
+            var units = 0
+            for byte in bytes[lineStart..<min(offset, bytes.count)] where byte & 0xC0 != 0x80 {
+                units += byte >= 0xF0 ? 2 : 1
+            }
+            return Position(line: line, character: units)
+        }
+        return ranges.map { range in
+            let start = position(range.lowerBound)
+            return TextRange(start: start, end: position(range.upperBound))
+        }
+    }
+}
+
+/// Any command's result, for the one `workspace/executeCommand` handler.
+struct AnyResult: Encodable {
+    let value: any Encodable
+
+    init(_ value: any Encodable) { self.value = value }
+
+    func encode(to encoder: Encoder) throws { try value.encode(to: encoder) }
+}
