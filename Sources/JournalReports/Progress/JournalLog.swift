@@ -8,8 +8,17 @@ public struct JournalLog: Sendable {
     public struct Item: Sendable, Equatable {
         public var date: EntryDate
         public var path: String
+        /// The 1-based line of the file the text starts on.
+        public var line: Int
         /// The entry's text (or its section's), prompts removed.
         public var text: String
+
+        public init(date: EntryDate, path: String, line: Int, text: String) {
+            self.date = date
+            self.path = path
+            self.line = line
+            self.text = text
+        }
     }
 
     /// At most this many entries; `nil` for all.
@@ -49,9 +58,10 @@ public struct JournalLog: Sendable {
                 let summary = try EntrySummary.read(
                     bytes, date: file.date, path: path, titles: journal.sectionTitles)
                 guard summary.isWritten, tags.matches(summary) else { continue }
-                guard let text = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
+                guard
+                    let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
                 else { continue }
-                items.append(Item(date: file.date, path: path, text: text))
+                items.append(Item(date: file.date, path: path, line: line, text: text))
             } catch {
                 problems.append("\(error)")
             }
@@ -59,10 +69,11 @@ public struct JournalLog: Sendable {
         return (items, problems)
     }
 
-    /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none).
+    /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none), and
+    /// the line of the file it starts on.
     private func shown(
         _ bytes: [UInt8], date: EntryDate, path: String, journal: Journal, prompts: TemplatePrompts
-    ) throws -> String? {
+    ) throws -> (line: Int, text: String)? {
         var lines: ClosedRange<Int>?
         if let section {
             let entry = try Entry.parse(bytes, date: date, path: path, titles: journal.sectionTitles)
@@ -77,8 +88,10 @@ public struct JournalLog: Sendable {
         // Lines that held only a prompt are gone, and so is the blank line that set one apart
         // (so no two blank lines meet), and the blank lines left at the end.
         var kept: [String] = []
+        var firstLine = lines?.lowerBound ?? 1
         var afterPrompt = false
-        for line in shown {
+        for (offset, line) in shown.enumerated() {
+            if kept.isEmpty { firstLine = (lines?.lowerBound ?? 1) + offset }
             if line == Self.removedLine {
                 afterPrompt = true
                 continue
@@ -88,7 +101,7 @@ public struct JournalLog: Sendable {
             afterPrompt = false
             kept.append(String(line))
         }
-        return kept.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: "\n")
+        return (firstLine, kept.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: "\n"))
     }
 
     /// A marker for a line that held only prompts, so it can be dropped after line numbers
