@@ -8,7 +8,7 @@ public enum ConfigParser {
     static let schema: [String: ValueKind] = [
         "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
         "reduced_motion": .bool, "commit": .bool, "quotes_file": .string, "day_ends": .dayBoundary,
-        "greeting_hold": .integer(0...600),
+        "greeting_hold": .integer(0...600), "stamp": .bool,
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
         "breathing.minutes": .integer(BreathingPlan.minutesRange),
@@ -127,7 +127,11 @@ public enum ConfigParser {
         case .string, .table: break
         case .bool:
             guard case .boolean(let flag) = value else { throw fail("must be true or false, not \(value.kind)") }
-            if key == "reduced_motion" { config.reducedMotion = flag } else { config.commit = flag }
+            switch key {
+            case "reduced_motion": config.reducedMotion = flag
+            case "stamp": config.stamp = flag
+            default: config.commit = flag
+            }
             return
         case .integer(let range):
             guard case .integer(let number) = value, range.contains(number) else {
