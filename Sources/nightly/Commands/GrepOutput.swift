@@ -1,7 +1,10 @@
+import Foundation
 import JournalReports
 
 /// What `nightly grep` prints, written as the search hands over each line (in order, from one
-/// thread at a time), so no match waits for the end of the search.
+/// thread at a time), so no match waits for the end of the search. A search that runs out of
+/// time goes on in the background while the command ends: ``finish()`` closes the output under
+/// the same lock, and what the search finds after that is dropped.
 final class GrepOutput: @unchecked Sendable {
     enum Printer {
         /// `path:line:text`, context lines as `path-line-text`, and with context `--` between
@@ -20,6 +23,8 @@ final class GrepOutput: @unchecked Sendable {
     private var json = ReadingRowsJSON()
     private var last: (path: String, line: Int)?
     private var fileCount = 0
+    private let lock = NSLock()
+    private var closed = false
     /// Whether any line matched (context lines are not matches).
     private(set) var matched = false
 
@@ -27,6 +32,10 @@ final class GrepOutput: @unchecked Sendable {
 
     /// One line from the search.
     func take(_ match: JournalGrep.Match) {
+        lock.withLock { if !closed { print(match) } }
+    }
+
+    private func print(_ match: JournalGrep.Match) {
         let newFile = last?.path != match.path
         if !match.isContext { matched = true }
         switch printer {
@@ -49,6 +58,10 @@ final class GrepOutput: @unchecked Sendable {
 
     /// Ends the output (the JSON array's close, the last file's count) and writes it out.
     func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !closed else { return }
+        closed = true
         switch printer {
         case .json: out.write(json.end)
         case .counts: if let last { out.write("\(last.path):\(fileCount)\n") }
