@@ -46,9 +46,9 @@ enum CmarkBridge {
     ///
     /// Thread safety: cmark-gfm's autolink and strikethrough extensions add characters to a
     /// process-wide table of special inline characters while a parser runs, so two parses with
-    /// them attached race. Only the tasklist extension is attached here; it works on list items
-    /// and registers no inline characters, and every parser, tree and iterator below is local to
-    /// this call. That makes `outline(of:)` safe to call from several threads at once. Code that
+    /// them attached race. Only the tasklist extension is attached here, and this call's own
+    /// that finds the document (it opens no block); neither registers inline characters, and
+    /// every parser, extension, tree and iterator below is local to this call. That makes `outline(of:)` safe to call from several threads at once. Code that
     /// needs autolink or strikethrough (an HTML export, say) must serialise those parses behind
     /// one lock of its own.
     ///

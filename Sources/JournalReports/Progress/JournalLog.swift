@@ -46,25 +46,40 @@ public struct JournalLog: Sendable {
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public func items(_ journal: Journal) throws -> (items: [Item], problems: [String]) {
         let prompts = journal.templatePrompts()
+        let files = try journal.entryFiles().reversed().filter { file in
+            file.date <= until && (since.map { file.date >= $0 } ?? true)
+        }
+        let reader = EntryFileReader(journal)
+        let names = journal.entryPathNames()
+        /// One file's item, `nil` when it is not shown, or why it could not be read.
+        @Sendable func item(_ file: EntryFile) -> Result<Item?, Error> {
+            let path = names.displayPath(file)
+            return Result {
+                let bytes = try reader.read(file)
+                let summary = try EntrySummary.read(bytes, date: file.date, path: path, titles: journal.sectionTitles)
+                guard summary.isWritten, tags.matches(summary) else { return nil }
+                guard let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
+                else { return nil }
+                return Item(date: file.date, path: path, line: line, text: text)
+            }
+        }
         var items: [Item] = []
         var problems: [String] = []
-        for file in try journal.entryFiles().reversed() {
-            if let limit, items.count >= limit { break }
-            guard file.date <= until else { continue }
-            if let since, file.date < since { break }
-            let path = journal.displayPath(file.url)
-            do {
-                let bytes = try Journal.read(file.url)
-                let summary = try EntrySummary.read(
-                    bytes, date: file.date, path: path, titles: journal.sectionTitles)
-                guard summary.isWritten, tags.matches(summary) else { continue }
-                guard
-                    let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
-                else { continue }
-                items.append(Item(date: file.date, path: path, line: line, text: text))
-            } catch {
-                problems.append("\(error)")
+        func collect(_ result: Result<Item?, Error>) {
+            switch result {
+            case .success(let found): if let found { items.append(found) }
+            case .failure(let error): problems.append("\(error)")
             }
+        }
+        guard let limit else {
+            // Every entry: read on all cores, in order.
+            for result in concurrentMap(files, item) { collect(result) }
+            return (items, problems)
+        }
+        // The newest few: one at a time, stopping at the last one shown.
+        for file in files {
+            if items.count >= limit { break }
+            collect(item(file))
         }
         return (items, problems)
     }
