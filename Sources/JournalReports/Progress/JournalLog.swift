@@ -58,7 +58,8 @@ public struct JournalLog: Sendable {
                 let bytes = try reader.read(file)
                 let summary = try EntrySummary.read(bytes, date: file.date, path: path, titles: journal.sectionTitles)
                 guard summary.isWritten, tags.matches(summary) else { return nil }
-                guard let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
+                guard
+                    let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
                 else { return nil }
                 return Item(date: file.date, path: path, line: line, text: text)
             }
