@@ -166,8 +166,8 @@ import Testing
         let manual = try String(
             contentsOf: NightlyProcess.packageRoot.appendingPathComponent("man/nightly.1"), encoding: .utf8)
         for documented in [
-            #"{"date", "path", "line", "text"}"#, #"{"findings": [{"path", "line", "severity", "message"}]}"#,
-            #"{"number", "text", "done", "carriedTo", "line"}"#,
+            #"{"date","path","line","text"}"#, #"{"findings":[{"path","line","severity","message"}]}"#,
+            #"{"date","path","steps":[...]}"#, #"{"number","text","done","carriedTo","line"}"#,
         ] {
             #expect(manual.contains(documented), "\(documented)")
         }
