@@ -96,28 +96,57 @@ public struct JournalLog: Sendable {
             guard let found = entry.section(section) else { return nil }
             lines = found.lines
         }
-        let text = Self.withoutPrompts(bytes, prompts: prompts)
-        var shown = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
+        // Bytes, not Characters: a lifetime of entries goes through here for `log --json`.
+        let text = Self.withoutPromptBytes(bytes, prompts: prompts)
+        var shown: [Range<Int>] = []
+        var start = 0
+        while true {
+            let end = text[start...].firstIndex(of: 0x0A) ?? text.count
+            shown.append(start..<(end > start && text[end - 1] == 0x0D ? end - 1 : end))
+            guard end < text.count else { break }
+            start = end + 1
         }
         if let lines { shown = Array(shown[(lines.lowerBound - 1)..<min(lines.upperBound, shown.count)]) }
         // Lines that held only a prompt are gone, and so is the blank line that set one apart
         // (so no two blank lines meet), and the blank lines left at the end.
-        var kept: [String] = []
+        var kept: [Range<Int>] = []
         var firstLine = lines?.lowerBound ?? 1
         var afterPrompt = false
+        let removed = Array(Self.removedLine.utf8)
         for (offset, line) in shown.enumerated() {
             if kept.isEmpty { firstLine = (lines?.lowerBound ?? 1) + offset }
-            if line == Self.removedLine {
+            if text[line].elementsEqual(removed) {
                 afterPrompt = true
                 continue
             }
-            let blank = line.allSatisfy(\.isWhitespace)
-            if blank, afterPrompt, kept.last?.allSatisfy(\.isWhitespace) ?? true { continue }
+            let blank = Self.isBlank(text[line])
+            if blank, afterPrompt, kept.last.map({ Self.isBlank(text[$0]) }) ?? true { continue }
             afterPrompt = false
-            kept.append(String(line))
+            kept.append(line)
         }
-        return (firstLine, kept.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: "\n"))
+        while let last = kept.last, Self.isBlank(text[last]) { kept.removeLast() }
+        var out: [UInt8] = []
+        out.reserveCapacity(kept.reduce(0) { $0 + $1.count + 1 })
+        for (index, line) in kept.enumerated() {
+            if index > 0 { out.append(0x0A) }
+            out += text[line]
+        }
+        return (firstLine, String(decoding: out, as: UTF8.self))
+    }
+
+    /// Whether a line holds only white space, as `allSatisfy(\.isWhitespace)` on its
+    /// characters says: settled on the bytes unless the line has non-ASCII bytes and no
+    /// other ASCII.
+    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        var ascii = true
+        for byte in line {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x80...: ascii = false
+            default: return false
+            }
+        }
+        return ascii || String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
     /// A marker for a line that held only prompts, so it can be dropped after line numbers
@@ -127,8 +156,13 @@ public struct JournalLog: Sendable {
     /// `bytes` as text with the template's prompts cut out, each line that held nothing else
     /// replaced by ``removedLine``; line numbers stay as they were.
     static func withoutPrompts(_ bytes: [UInt8], prompts: TemplatePrompts) -> String {
+        String(decoding: withoutPromptBytes(bytes, prompts: prompts), as: UTF8.self)
+    }
+
+    /// ``withoutPrompts(_:prompts:)`` as bytes.
+    static func withoutPromptBytes(_ bytes: [UInt8], prompts: TemplatePrompts) -> [UInt8] {
         let ranges = prompts.ranges(in: bytes)
-        guard !ranges.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+        guard !ranges.isEmpty else { return bytes }
         var out: [UInt8] = []
         var line: [UInt8] = []
         var lineHadPrompt = false
@@ -157,6 +191,6 @@ public struct JournalLog: Sendable {
             index += 1
         }
         if !line.isEmpty || lineHadPrompt { endLine(nil) }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }
