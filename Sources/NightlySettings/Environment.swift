@@ -30,6 +30,17 @@ public struct NightlyEnvironment: Sendable {
         return date
     }
 
+    /// The time of day: `NIGHTLY_TIME` (`HH:MM`), which fixes the clock so runs can be
+    /// repeated, else the wall clock's at `now`.
+    /// - Throws: ``NightlyError/badEnvironment(_:)`` when `NIGHTLY_TIME` is not a time.
+    public func timeOfDay(now: Date = Date()) throws -> ClockTime {
+        guard let fixed = variables["NIGHTLY_TIME"], !fixed.isEmpty else { return ClockTime.now(now) }
+        guard let time = ClockTime(fixed) else {
+            throw NightlyError.badEnvironment("NIGHTLY_TIME is '\(fixed)', not a time as HH:MM")
+        }
+        return time
+    }
+
     /// The home folder: `HOME`, else the password database's.
     public var home: URL {
         URL(fileURLWithPath: variables["HOME"] ?? NSHomeDirectory())

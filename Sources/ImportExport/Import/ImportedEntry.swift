@@ -38,8 +38,12 @@ public struct ImportedEntry: Sendable, Equatable {
 
     /// The paragraph's heading line: `### HH:MM Title ★`.
     public var heading: String {
-        (["###", time, title.map(Self.oneLine), starred ? "★" : nil] as [String?])
+        let rest = ([title.map(Self.oneLine), starred ? "★" : nil] as [String?])
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        let stamped =
+            time.flatMap { ClockTime($0) }.map { $0.stamp(rest) }
+            ?? ([time, rest] as [String?]).compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return stamped.isEmpty ? "###" : "### " + stamped
     }
 
     /// How the summary names the entry: its date, time and title.

@@ -48,6 +48,12 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
         return ClockTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) ?? .midnight
     }
 
+    /// `text` stamped with this time, `HH:MM text`: how `nightly add --stamp` starts a
+    /// paragraph and an imported entry's heading gives its time, so both read alike.
+    public func stamp(_ text: String) -> String {
+        text.isEmpty ? description : "\(description) \(text)"
+    }
+
     /// Minutes after midnight, 0 to 1,439.
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 

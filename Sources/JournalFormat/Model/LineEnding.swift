@@ -12,13 +12,18 @@ public enum LineEnding: String, Sendable, Codable {
         var lf = 0
         var crlf = 0
         var cr = 0
-        for line in LineRanges.lines(of: bytes) where line.hasLineBreak {
-            if line.end - line.contentEnd == 2 {
-                crlf += 1
-            } else if bytes[line.contentEnd] == UInt8(ascii: "\n") {
-                lf += 1
-            } else {
-                cr += 1
+        // Line by line where they lie: a table of a 100 MB entry's lines would be as big again.
+        bytes.withUnsafeBufferPointer { buffer in
+            var lines = LineRanges(buffer)
+            while let line = lines.nextLine() {
+                guard line.hasLineBreak else { continue }
+                if line.end - line.contentEnd == 2 {
+                    crlf += 1
+                } else if buffer[line.contentEnd] == UInt8(ascii: "\n") {
+                    lf += 1
+                } else {
+                    cr += 1
+                }
             }
         }
         if crlf > 0, crlf >= lf, crlf >= cr { return .crlf }

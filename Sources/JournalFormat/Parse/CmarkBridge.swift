@@ -46,33 +46,90 @@ enum CmarkBridge {
     ///
     /// Thread safety: cmark-gfm's autolink and strikethrough extensions add characters to a
     /// process-wide table of special inline characters while a parser runs, so two parses with
-    /// them attached race. Only the tasklist extension is attached here; it works on list items
-    /// and registers no inline characters, and every parser, tree and iterator below is local to
-    /// this call. That makes `outline(of:)` safe to call from several threads at once. Code that
+    /// them attached race. Only the tasklist extension is attached here, and this call's own
+    /// that finds the document (it opens no block); neither registers inline characters, and
+    /// every parser, extension, tree and iterator below is local to this call. That makes `outline(of:)` safe to call from several threads at once. Code that
     /// needs autolink or strikethrough (an HTML export, say) must serialise those parses behind
     /// one lock of its own.
-    static func outline(of bytes: [UInt8]) -> BlockOutline {
+    ///
+    /// Memory: the text is fed in chunks, and after each the top-level blocks cmark has closed
+    /// (every one but the last, the only one still open) are read into the outline and freed,
+    /// before their inlines are parsed. The outline needs no inlines, and cmark's tree of a
+    /// whole 100 MB entry (eight times the text) is never built: only the blocks of one chunk
+    /// live at a time. Feeding in chunks is what cmark's streaming interface is for; it reads
+    /// the text exactly as one feed does.
+    /// - Parameter chunkSize: How much text is fed between two prunings (tests try small ones).
+    static func outline(of bytes: [UInt8], chunkSize: Int = defaultChunkSize) -> BlockOutline {
+        // cmark hands out its document only at the end; an extension that opens no block sees
+        // the containers while lines are read, and so finds the document for the pruning.
+        let root = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
+        root.initialize(to: nil)
+        defer { root.deallocate() }
+        let finder = cmark_syntax_extension_new("nightly-document")
+        defer { if let finder { cmark_syntax_extension_free(cmark_get_default_mem_allocator(), finder) } }
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return BlockOutline() }
         defer { cmark_parser_free(parser) }
         if let tasklist { cmark_parser_attach_syntax_extension(parser, tasklist) }
+        if let finder {
+            cmark_syntax_extension_set_private(finder, root, nil)
+            cmark_syntax_extension_set_open_block_func(finder, findDocument)
+            cmark_parser_attach_syntax_extension(parser, finder)
+        }
+        var outline = BlockOutline()
         bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parser_feed(parser, $0, buffer.count)
+            guard let base = buffer.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { text in
+                var start = 0
+                while start < buffer.count {
+                    let count = min(chunkSize, buffer.count - start)
+                    cmark_parser_feed(parser, text + start, count)
+                    start += count
+                    if start < buffer.count, let document = root.pointee {
+                        takeClosedBlocks(of: document, into: &outline)
+                    }
                 }
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return BlockOutline() }
+        guard let document = cmark_parser_finish(parser) else { return outline }
         defer { cmark_node_free(document) }
-
-        var outline = BlockOutline()
         var child = cmark_node_first_child(document)
         while let node = child {
-            outline.blocks.append(BlockOutline.Block(kind: kind(of: node), lines: lines(of: node)))
+            take(node, into: &outline)
             child = cmark_node_next(node)
         }
-        collectNestedBlocks(under: document, into: &outline)
         return outline
+    }
+
+    /// How much text is fed to cmark between two prunings of its tree.
+    static let defaultChunkSize = 1 << 20
+
+    /// Records, the first time cmark asks it to open a block, the document the container is in,
+    /// in the extension's private pointer; opens nothing.
+    private static let findDocument: cmark_open_block_func = { finder, _, _, container, _, _ in
+        guard let finder, var node = container,
+            let slot = cmark_syntax_extension_get_private(finder)?.assumingMemoryBound(to: OpaquePointer?.self),
+            slot.pointee == nil
+        else { return nil }
+        while let parent = cmark_node_parent(node) { node = parent }
+        slot.pointee = node
+        return nil
+    }
+
+    /// Reads every top-level block of `document` but the last (the one cmark may still be
+    /// adding to) into `outline`, and frees it.
+    private static func takeClosedBlocks(of document: OpaquePointer, into outline: inout BlockOutline) {
+        while let node = cmark_node_first_child(document), cmark_node_next(node) != nil {
+            take(node, into: &outline)
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+    }
+
+    /// One closed top-level block: its kind and lines, and the task items and literal blocks
+    /// in it (itself included), in document order.
+    private static func take(_ block: OpaquePointer, into outline: inout BlockOutline) {
+        outline.blocks.append(BlockOutline.Block(kind: kind(of: block), lines: lines(of: block)))
+        collectNestedBlocks(under: block, into: &outline)
     }
 
     private static func kind(of node: OpaquePointer) -> BlockOutline.Block.Kind {

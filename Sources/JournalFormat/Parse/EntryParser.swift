@@ -42,14 +42,18 @@ struct EntryParser {
         let frontMatterScan = FrontMatterScanner.scan(source)
         frontMatter = frontMatterScan.frontMatter
         diagnostics += frontMatterScan.diagnostics
-        let outline = CmarkBridge.outline(of: blankingFrontMatter())
+        var outline = CmarkBridge.outline(of: blankingFrontMatter())
         readSections(outline)
         readPoem(withText: extent == .entry)
         if extent == .entry { readActionSteps(outline) }
         readThoughts()
         guard extent == .entry else { return }
+        let literal = literalLines(in: outline)
+        // An entry of a million paragraphs has as many blocks: they go before the words and
+        // tags are read, which need only the literal lines.
+        outline = BlockOutline()
         countWords()
-        readTags(outline)
+        readTags(literal: literal)
     }
 
     /// The text cmark sees: front matter replaced by as many line breaks, so that line numbers
@@ -63,32 +67,33 @@ struct EntryParser {
     // MARK: Sections
 
     /// cmark's end lines can run one line long (a setext heading whose underline ends in a lone
-    /// CR ends on the next block's line), so blocks are clipped to end before the next begins,
-    /// an ATX heading is one line, and a setext heading ends at its underline.
-    private func clipped(_ blocks: [BlockOutline.Block]) -> [BlockOutline.Block] {
-        var result = blocks
-        for index in result.indices {
-            let start = result[index].lines.lowerBound
-            var end = result[index].lines.upperBound
-            if index + 1 < result.count { end = min(end, result[index + 1].lines.lowerBound - 1) }
-            end = min(max(end, start), source.lineCount)
-            if case .heading = result[index].kind {
-                if source.content(ofLine: start).drop(while: { $0 == " " || $0 == "\u{FEFF}" }).first == "#" {
-                    end = start
-                } else {
-                    while end > start, source.isBlank(line: end) { end -= 1 }
-                }
+    /// CR ends on the next block's line), so block `index` is clipped to end before the next
+    /// begins, an ATX heading is one line, and a setext heading ends at its underline. One block
+    /// at a time: an entry of a million paragraphs needs no second array of them.
+    private func clipped(_ blocks: [BlockOutline.Block], at index: Int) -> BlockOutline.Block {
+        var block = blocks[index]
+        let start = block.lines.lowerBound
+        var end = block.lines.upperBound
+        if index + 1 < blocks.count { end = min(end, blocks[index + 1].lines.lowerBound - 1) }
+        end = min(max(end, start), source.lineCount)
+        if case .heading = block.kind {
+            if source.content(ofLine: start).drop(while: { $0 == " " || $0 == "\u{FEFF}" }).first == "#" {
+                end = start
+            } else {
+                while end > start, source.isBlank(line: end) { end -= 1 }
             }
-            result[index].lines = start...max(start, end)
         }
-        return result
+        block.lines = start...max(start, end)
+        return block
     }
 
     private mutating func readSections(_ outline: BlockOutline) {
         var openSection: (title: String, heading: ClosedRange<Int>)?
         blockStartLines = outline.blocks.map { Int32(clamping: $0.lines.lowerBound) }
-        let blocks = clipped(outline.blocks)
-        for (index, block) in blocks.enumerated() {
+        let blocks = outline.blocks
+        for index in blocks.indices {
+            if case .other = blocks[index].kind { continue }
+            let block = clipped(blocks, at: index)
             switch block.kind {
             case .codeBlock, .htmlBlock:
                 // cmark ends a comment's HTML block on the line before the one holding its `-->`:
@@ -239,40 +244,62 @@ struct EntryParser {
 
     // MARK: Words
 
+    /// The words of every line but the title's, the section headings' and the letters line,
+    /// comments removed. The lines are counted a megabyte at a time, cut at a line end outside
+    /// any comment: the counter reads line by line, so the sum is the count of the whole, and a
+    /// 100 MB entry needs no copy of itself.
     private mutating func countWords() {
         var kept: [UInt8] = []
-        kept.reserveCapacity(source.bytes.count)
+        var words = 0
+        // When a comment is open at a cut, the next try waits until the text has doubled.
+        var nextCut = 1 << 20
         let first = (frontMatter?.lines.upperBound ?? 0) + 1
         for line in first..<(source.lineCount + 1) where !titleLines.contains(line) && line != poem?.lettersLine {
             kept += source.bytes[source.contentRange(ofLine: line)]
             kept.append(UInt8(ascii: "\n"))
+            guard kept.count >= nextCut else { continue }
+            if HTMLComment.isOpen(atEndOf: kept) {
+                nextCut = kept.count * 2
+            } else {
+                words += WordCounter.count(in: HTMLComment.removing(from: kept))
+                kept.removeAll(keepingCapacity: true)
+                nextCut = 1 << 20
+            }
         }
-        wordCount = WordCounter.count(in: HTMLComment.removing(from: kept))
+        wordCount = words + WordCounter.count(in: HTMLComment.removing(from: kept))
     }
 }
 
 extension EntryParser {
     // MARK: Tags
 
-    private mutating func readTags(_ outline: BlockOutline) {
+    /// The lines of code and HTML blocks, where no tag is read. cmark can end an HTML block a
+    /// line early (on the line before the one holding its `-->`), so a top-level literal block
+    /// is taken to run up to the next block.
+    private func literalLines(in outline: BlockOutline) -> LineSet {
         var literal = LineSet()
         for block in outline.literalBlocks { literal.insert(lines: block) }
-        // cmark can end an HTML block a line early (on the line before the one holding its
-        // `-->`), so a top-level literal block is taken to run up to the next block.
         for (index, block) in outline.blocks.enumerated() {
             guard block.kind == .codeBlock || block.kind == .htmlBlock else { continue }
             let next =
                 index + 1 < outline.blocks.count ? outline.blocks[index + 1].lines.lowerBound : source.lineCount + 1
             literal.insert(lines: block.lines.lowerBound...max(block.lines.upperBound, next - 1))
         }
+        return literal
+    }
+
+    private mutating func readTags(literal: LineSet) {
         literalLines = literal
         let first = (frontMatter?.lines.upperBound ?? 0) + 1
         tags = EntryTags.read(
             source.bytes,
             prose: {
-                (first..<(source.lineCount + 1)).filter { !literal.contains($0) }.map {
-                    source.contentRange(ofLine: $0)
+                var prose: [Range<Int>] = []
+                prose.reserveCapacity(max(0, source.lineCount + 1 - first))
+                for line in first..<(source.lineCount + 1) where !literal.contains(line) {
+                    prose.append(source.contentRange(ofLine: line))
                 }
+                return prose
             }, frontMatter: frontMatter, thoughts: thoughts)
     }
 }

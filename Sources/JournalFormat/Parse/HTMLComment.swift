@@ -24,4 +24,14 @@ enum HTMLComment {
         }
         return result
     }
+
+    /// Whether a comment may still be open at the end of `bytes` as ``removing(from:)-(_:[UInt8])``
+    /// reads them: `false` only when the last `<!--` is closed after it, which ends every
+    /// comment before it too.
+    static func isOpen(atEndOf bytes: [UInt8]) -> Bool {
+        var last: Int?
+        while let found = bytes.offset(of: open, from: last.map { $0 + 1 } ?? 0) { last = found }
+        guard let last else { return false }
+        return bytes.offset(of: close, from: last + open.count) == nil
+    }
 }

@@ -17,6 +17,13 @@ struct SourceText: Sendable, Equatable {
         var starts: [Int] = []
         var ends: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
+            // Counted first, so the two tables are made at their size, not grown by doubling
+            // (which holds a table and a half at once, 40 MB more for a 100 MB entry).
+            var count = 0
+            var counting = LineRanges(buffer)
+            while counting.next() != nil { count += 1 }
+            starts.reserveCapacity(count)
+            ends.reserveCapacity(count)
             var lines = LineRanges(buffer)
             while let line = lines.next() {
                 starts.append(line.lowerBound)

@@ -10,13 +10,33 @@ import JournalFormat
 /// pattern is plain text, see ``LiteralPrefilter``), so only files with a match are split into
 /// lines, and only those are parsed when a section is asked for.
 public struct JournalGrep: Sendable {
+    /// A line shown: one that matched, or with ``context`` a line around one.
     public struct Match: Sendable, Equatable {
+        public var date: EntryDate
         public var path: String
         public var line: Int
         /// The line's bytes, without its line break.
         public var text: [UInt8]
-        /// Byte ranges of the matches in ``text``, for colour.
+        /// Byte ranges of the matches in ``text``, for colour; empty for a context line.
         public var ranges: [Range<Int>]
+        /// Whether the line is context (`-A`, `-B`, `-C`) rather than a match.
+        public var isContext: Bool
+
+        public init(
+            date: EntryDate, path: String, line: Int, text: [UInt8], ranges: [Range<Int>], isContext: Bool = false
+        ) {
+            self.date = date
+            self.path = path
+            self.line = line
+            self.text = text
+            self.ranges = ranges
+            self.isContext = isContext
+        }
+    }
+
+    /// Which day's files come first.
+    public enum Order: String, Sendable, CaseIterable {
+        case oldest, newest
     }
 
     public var pattern: String
@@ -27,10 +47,15 @@ public struct JournalGrep: Sendable {
     public var tags: TagFilter
     /// Search the template's prompts (HTML comments every new entry starts with) too.
     public var includePrompts: Bool
+    /// Lines of context shown before and after each matching line, as `grep -B` and `-A`.
+    public var before: Int
+    public var after: Int
+    public var order: Order
 
     public init(
         pattern: String, ignoreCase: Bool = false, section: SectionKind? = nil, since: EntryDate? = nil,
-        until: EntryDate? = nil, tags: TagFilter = TagFilter([]), includePrompts: Bool = false
+        until: EntryDate? = nil, tags: TagFilter = TagFilter([]), includePrompts: Bool = false, before: Int = 0,
+        after: Int = 0, order: Order = .oldest
     ) {
         self.pattern = pattern
         self.ignoreCase = ignoreCase
@@ -39,31 +64,49 @@ public struct JournalGrep: Sendable {
         self.until = until
         self.tags = tags
         self.includePrompts = includePrompts
+        self.before = before
+        self.after = after
+        self.order = order
     }
 
     /// How long a search may take by default before it gives up.
     public static let defaultTimeLimit: Duration = .seconds(10)
 
+    /// Searches every entry of `journal` and gathers the matches; see
+    /// ``search(_:timeLimit:found:)``.
+    public func search(
+        _ journal: Journal, timeLimit: Duration = defaultTimeLimit
+    ) throws -> (matches: [Match], problems: [String]) {
+        let gathered = Gathered()
+        let problems = try search(journal, timeLimit: timeLimit) { gathered.matches.append($0) }
+        return (gathered.matches, problems)
+    }
+
     /// Searches every entry of `journal`; ``section`` is found by the journal's section titles.
+    ///
+    /// Each line is handed to `found` as soon as it is known and every line before it has
+    /// been, file by file in ``order`` and line by line in each file, so a search with a
+    /// million matches holds none of them: `found` is called from one thread at a time.
     ///
     /// The C library's matcher backtracks, so a pattern such as `(a|aa)*\1c` can take hours
     /// on a long line. The search runs on worker threads, and when it is not done within
     /// `timeLimit` it is abandoned (its threads run on until the process exits) and an error
     /// says so: a command fails in bounded time instead of hanging.
-    /// - Returns: The matches, and a message per file that could not be searched.
+    /// - Returns: A message per file that could not be searched.
     /// - Throws: ``RegexError`` for a bad pattern, ``TimedOut`` for one that ran out of time,
     ///   ``JournalError`` when the folder cannot be listed.
     public func search(
-        _ journal: Journal, timeLimit: Duration = defaultTimeLimit
-    ) throws -> (matches: [Match], problems: [String]) {
+        _ journal: Journal, timeLimit: Duration = defaultTimeLimit, found: @escaping @Sendable (Match) -> Void
+    ) throws -> [String] {
         _ = try PosixRegex(pattern, ignoreCase: ignoreCase)
-        let files = try journal.entryFiles().filter { file in
+        var files = try journal.entryFiles().filter { file in
             (since.map { file.date >= $0 } ?? true) && (until.map { file.date <= $0 } ?? true)
         }
+        if order == .newest { files.reverse() }
         let done = DispatchSemaphore(value: 0)
-        let outcome = ResultSlots<(matches: [Match], problems: [String])>(count: 1)
-        Thread {
-            outcome[0] = search(files, in: journal)
+        let outcome = ResultSlots<[String]>(count: 1)
+        Thread { [files] in
+            outcome[0] = search(files, in: journal, found: found)
             done.signal()
         }.start()
         let (seconds, attoseconds) = timeLimit.components
@@ -76,46 +119,44 @@ public struct JournalGrep: Sendable {
         return result
     }
 
-    /// Searches `files` on all cores.
-    private func search(_ files: [EntryFile], in journal: Journal) -> (matches: [Match], problems: [String]) {
+    /// Searches `files` on all cores, each worker taking the next file; see ``OrderedDelivery``.
+    private func search(
+        _ files: [EntryFile], in journal: Journal, found: @escaping @Sendable (Match) -> Void
+    ) -> [String] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         let prompts = includePrompts ? TemplatePrompts(templates: []) : journal.templatePrompts()
-        let results = ResultSlots<(matches: [Match], problem: String?)>(count: files.count)
         let reader = EntryFileReader(journal)
         let literal = LiteralPrefilter(pattern: pattern, ignoreCase: ignoreCase)
         let names = journal.entryPathNames()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let inOrder = OrderedDelivery<Match>(count: files.count, consumer: found)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // glibc's regexec locks its pattern, so each worker compiles its own.
             guard let regex = try? PosixRegex(pattern, ignoreCase: ignoreCase) else { return }
-            for index in stride(from: worker, to: files.count, by: workers) {
+            while let index = inOrder.nextFile() {
                 let file = files[index]
                 do {
                     let bytes = try reader.read(file)
                     // The display path is built only for a file that matches or fails.
-                    let found = try search(
+                    try search(
                         bytes, date: file.date, path: names.displayPath(file), titles: journal.sectionTitles,
-                        prompts: prompts, regex, literal: literal)
-                    results[index] = (found, nil)
+                        prompts: prompts, regex, literal: literal
+                    ) { inOrder.found($0, in: index) }
+                    inOrder.finished(index, problem: nil)
                 } catch {
-                    results[index] = ([], "\(error)")
+                    inOrder.finished(index, problem: "\(error)")
                 }
             }
         }
-        var matches: [Match] = []
-        var problems: [String] = []
-        for index in files.indices {
-            guard let result = results[index] else { continue }
-            matches += result.matches
-            if let problem = result.problem { problems.append(problem) }
-        }
-        return (matches, problems)
+        return inOrder.problems
     }
 
-    /// The matching lines of one file's bytes.
+    /// The matching lines of one file's bytes, and the context around them, handed to `found`
+    /// in order.
     func search(
         _ bytes: [UInt8], date: EntryDate, path lazyPath: @autoclosure () -> String, titles: SectionTitles,
-        prompts: TemplatePrompts, _ regex: PosixRegex, literal: LiteralPrefilter? = nil
-    ) throws -> [Match] {
+        prompts: TemplatePrompts, _ regex: PosixRegex, literal: LiteralPrefilter? = nil,
+        found: (Match) -> Void
+    ) throws {
         // Whether the text may hold a match: the literal scan says no for most files, and the
         // matcher runs only on the lines it lets through.
         func mayMatch(_ text: ArraySlice<UInt8>) -> Bool {
@@ -123,28 +164,38 @@ public struct JournalGrep: Sendable {
         }
         // A clone that was never unlocked holds ciphertext, which would just never match.
         if bytes.starts(with: JournalError.gitCryptHeader) { throw JournalError.locked(path: lazyPath()) }
-        if let literal, !literal.occurs(in: bytes[...]) { return [] }
+        if let literal, !literal.occurs(in: bytes[...]) { return }
         // Lines may end in a lone CR, which the C library does not treat as a line end.
         var probe = bytes.contains(0x0D) ? bytes.map { $0 == 0x0D ? 0x0A : $0 } : bytes
-        guard mayMatch(probe[...]) else { return [] }
+        guard mayMatch(probe[...]) else { return }
         // Prompts are blanked out of what is matched (line breaks kept, so lines still count),
         // and a line that was only a prompt is not searched at all.
         let promptRanges = prompts.ranges(in: bytes)
         for range in promptRanges {
             for index in range where probe[index] != 0x0A { probe[index] = UInt8(ascii: " ") }
         }
-        if !promptRanges.isEmpty, !mayMatch(probe[...]) { return [] }
+        if !promptRanges.isEmpty, !mayMatch(probe[...]) { return }
         let path = lazyPath()
         if !tags.isEmpty {
             let summary = try EntrySummary.read(bytes, date: date, path: path, titles: titles)
-            guard tags.matches(summary) else { return [] }
+            guard tags.matches(summary) else { return }
         }
         var allowed: [ClosedRange<Int>]?
         if let section {
             let entry = try Entry.parse(bytes, date: date, path: path, titles: titles)
             allowed = entry.sections.filter { $0.kind == section }.map(\.lines)
         }
-        var matches: [Match] = []
+        // Context: the last lines that may be shown before a match, and how many may follow.
+        var recent: [(line: Int, range: Range<Int>)] = []
+        var shownUpTo = 0
+        var afterLeft = 0
+        func show(_ line: Int, _ range: Range<Int>, ranges: [Range<Int>]) {
+            found(
+                Match(
+                    date: date, path: path, line: line, text: Array(bytes[range]), ranges: ranges,
+                    isContext: ranges.isEmpty))
+            shownUpTo = line
+        }
         var start = 0
         var line = 1
         while start <= bytes.count {
@@ -154,18 +205,27 @@ public struct JournalGrep: Sendable {
             if allowed?.contains(where: { $0.contains(line) }) ?? true,
                 !isOnlyPrompt(start..<end, in: bytes, prompts: promptRanges)
             {
-                let content = bytes[start..<end]
                 let text = probe[start..<end]
                 let ranges = literal?.occurs(in: text) ?? true ? regex.allMatches(in: text) : []
                 if !ranges.isEmpty {
-                    matches.append(Match(path: path, line: line, text: Array(content), ranges: ranges))
+                    for earlier in recent where earlier.line > shownUpTo {
+                        show(earlier.line, earlier.range, ranges: [])
+                    }
+                    recent.removeAll(keepingCapacity: true)
+                    show(line, start..<end, ranges: ranges)
+                    afterLeft = after
+                } else if afterLeft > 0 {
+                    show(line, start..<end, ranges: [])
+                    afterLeft -= 1
+                } else if before > 0 {
+                    if recent.count == before { recent.removeFirst() }
+                    recent.append((line, start..<end))
                 }
             }
             if end < bytes.count, bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }
             start = end + 1
             line += 1
         }
-        return matches
     }
 
     /// Whether the line at `range` holds nothing but prompts and blanks.
@@ -177,6 +237,11 @@ public struct JournalGrep: Sendable {
             touchesPrompt = true
         }
         return touchesPrompt
+    }
+
+    /// Matches gathered for the caller that wants them all at once.
+    private final class Gathered: @unchecked Sendable {
+        var matches: [Match] = []
     }
 }
 
@@ -216,10 +281,20 @@ final class PosixRegex: @unchecked Sendable {
 
     deinit { regfree(&regex) }
 
-    /// The byte range of the first match in `bytes`, or `nil`.
+    /// The byte range of the first match in `bytes`, or `nil`. With `REG_STARTEND` the C
+    /// library reads only the bytes given, so a file is matched where it lies, not copied.
     func firstMatch(in bytes: ArraySlice<UInt8>) -> Range<Int>? {
-        let terminated = Array(bytes) + [0]
-        return terminated.withUnsafeBufferPointer { firstMatch(in: $0, from: 0, count: bytes.count) }
+        bytes.withUnsafeBufferPointer { buffer in
+            withNonEmpty(buffer) { firstMatch(in: $0, from: 0, count: bytes.count) }
+        }
+    }
+
+    /// `body` on `buffer`, or on a one-byte buffer when `buffer` has no storage (an empty slice).
+    private func withNonEmpty<Result>(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        guard buffer.baseAddress == nil else { return body(buffer) }
+        return [UInt8(0)].withUnsafeBufferPointer(body)
     }
 
     /// The first match in `buffer[start..<count]` (offsets from the buffer's start), using
@@ -237,15 +312,16 @@ final class PosixRegex: @unchecked Sendable {
 
     /// Every non-overlapping match in one line, as offsets from the line's start.
     func allMatches(in line: ArraySlice<UInt8>) -> [Range<Int>] {
-        let terminated = Array(line) + [0]
-        return terminated.withUnsafeBufferPointer { buffer in
-            var ranges: [Range<Int>] = []
-            var offset = 0
-            while offset <= line.count, let range = firstMatch(in: buffer, from: offset, count: line.count) {
-                ranges.append(range)
-                offset = range.isEmpty ? range.upperBound + 1 : range.upperBound
+        line.withUnsafeBufferPointer { lineBuffer in
+            withNonEmpty(lineBuffer) { buffer in
+                var ranges: [Range<Int>] = []
+                var offset = 0
+                while offset <= line.count, let range = firstMatch(in: buffer, from: offset, count: line.count) {
+                    ranges.append(range)
+                    offset = range.isEmpty ? range.upperBound + 1 : range.upperBound
+                }
+                return ranges
             }
-            return ranges
         }
     }
 }

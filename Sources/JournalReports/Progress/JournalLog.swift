@@ -8,8 +8,17 @@ public struct JournalLog: Sendable {
     public struct Item: Sendable, Equatable {
         public var date: EntryDate
         public var path: String
+        /// The 1-based line of the file the text starts on.
+        public var line: Int
         /// The entry's text (or its section's), prompts removed.
         public var text: String
+
+        public init(date: EntryDate, path: String, line: Int, text: String) {
+            self.date = date
+            self.path = path
+            self.line = line
+            self.text = text
+        }
     }
 
     /// At most this many entries; `nil` for all.
@@ -37,65 +46,121 @@ public struct JournalLog: Sendable {
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public func items(_ journal: Journal) throws -> (items: [Item], problems: [String]) {
         let prompts = journal.templatePrompts()
+        let files = try journal.entryFiles().reversed().filter { file in
+            file.date <= until && (since.map { file.date >= $0 } ?? true)
+        }
+        let reader = EntryFileReader(journal)
+        let names = journal.entryPathNames()
+        /// One file's item, `nil` when it is not shown, or why it could not be read.
+        @Sendable func item(_ file: EntryFile) -> Result<Item?, Error> {
+            let path = names.displayPath(file)
+            return Result {
+                let bytes = try reader.read(file)
+                let summary = try EntrySummary.read(bytes, date: file.date, path: path, titles: journal.sectionTitles)
+                guard summary.isWritten, tags.matches(summary) else { return nil }
+                guard
+                    let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
+                else { return nil }
+                return Item(date: file.date, path: path, line: line, text: text)
+            }
+        }
         var items: [Item] = []
         var problems: [String] = []
-        for file in try journal.entryFiles().reversed() {
-            if let limit, items.count >= limit { break }
-            guard file.date <= until else { continue }
-            if let since, file.date < since { break }
-            let path = journal.displayPath(file.url)
-            do {
-                let bytes = try Journal.read(file.url)
-                let summary = try EntrySummary.read(
-                    bytes, date: file.date, path: path, titles: journal.sectionTitles)
-                guard summary.isWritten, tags.matches(summary) else { continue }
-                guard let text = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
-                else { continue }
-                items.append(Item(date: file.date, path: path, text: text))
-            } catch {
-                problems.append("\(error)")
+        func collect(_ result: Result<Item?, Error>) {
+            switch result {
+            case .success(let found): if let found { items.append(found) }
+            case .failure(let error): problems.append("\(error)")
             }
+        }
+        guard let limit else {
+            // Every entry: read on all cores, in order.
+            for result in concurrentMap(files, item) { collect(result) }
+            return (items, problems)
+        }
+        // The newest few: one at a time, stopping at the last one shown.
+        for file in files {
+            if items.count >= limit { break }
+            collect(item(file))
         }
         return (items, problems)
     }
 
-    /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none).
+    /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none), and
+    /// the line of the file it starts on.
     private func shown(
         _ bytes: [UInt8], date: EntryDate, path: String, journal: Journal, prompts: TemplatePrompts
-    ) throws -> String? {
+    ) throws -> (line: Int, text: String)? {
         var lines: ClosedRange<Int>?
         if let section {
             let entry = try Entry.parse(bytes, date: date, path: path, titles: journal.sectionTitles)
             guard let found = entry.section(section) else { return nil }
             lines = found.lines
         }
-        return Self.text(of: bytes, lines: lines, prompts: prompts)
+        return Self.shown(bytes, lines: lines, prompts: prompts)
     }
 
     /// An entry's text as the log shows it: the template's prompts cut out, with the blank lines
     /// they leave behind, and no blank lines at the end. `onthisday --full` shows entries so too.
     /// - Parameter lines: Only these lines (1-based), for one section; `nil` for all.
     public static func text(of bytes: [UInt8], lines: ClosedRange<Int>? = nil, prompts: TemplatePrompts) -> String {
-        let text = Self.withoutPrompts(bytes, prompts: prompts)
-        var shown = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
+        shown(bytes, lines: lines, prompts: prompts).text
+    }
+
+    /// ``text(of:lines:prompts:)`` with the line of the file the text starts on.
+    private static func shown(
+        _ bytes: [UInt8], lines: ClosedRange<Int>?, prompts: TemplatePrompts
+    ) -> (line: Int, text: String) {
+        // Bytes, not Characters: a lifetime of entries goes through here for `log --json`.
+        let text = Self.withoutPromptBytes(bytes, prompts: prompts)
+        var shown: [Range<Int>] = []
+        var start = 0
+        while true {
+            let end = text[start...].firstIndex(of: 0x0A) ?? text.count
+            shown.append(start..<(end > start && text[end - 1] == 0x0D ? end - 1 : end))
+            guard end < text.count else { break }
+            start = end + 1
         }
         if let lines { shown = Array(shown[(lines.lowerBound - 1)..<min(lines.upperBound, shown.count)]) }
         // Lines that held only a prompt are gone, and so is the blank line that set one apart
         // (so no two blank lines meet), and the blank lines left at the end.
-        var kept: [String] = []
+        var kept: [Range<Int>] = []
+        var firstLine = lines?.lowerBound ?? 1
         var afterPrompt = false
-        for line in shown {
-            if line == Self.removedLine {
+        let removed = Array(Self.removedLine.utf8)
+        for (offset, line) in shown.enumerated() {
+            if kept.isEmpty { firstLine = (lines?.lowerBound ?? 1) + offset }
+            if text[line].elementsEqual(removed) {
                 afterPrompt = true
                 continue
             }
-            let blank = line.allSatisfy(\.isWhitespace)
-            if blank, afterPrompt, kept.last?.allSatisfy(\.isWhitespace) ?? true { continue }
+            let blank = Self.isBlank(text[line])
+            if blank, afterPrompt, kept.last.map({ Self.isBlank(text[$0]) }) ?? true { continue }
             afterPrompt = false
-            kept.append(String(line))
+            kept.append(line)
         }
-        return kept.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: "\n")
+        while let last = kept.last, Self.isBlank(text[last]) { kept.removeLast() }
+        var out: [UInt8] = []
+        out.reserveCapacity(kept.reduce(0) { $0 + $1.count + 1 })
+        for (index, line) in kept.enumerated() {
+            if index > 0 { out.append(0x0A) }
+            out += text[line]
+        }
+        return (firstLine, String(decoding: out, as: UTF8.self))
+    }
+
+    /// Whether a line holds only white space, as `allSatisfy(\.isWhitespace)` on its
+    /// characters says: settled on the bytes unless the line has non-ASCII bytes and no
+    /// other ASCII.
+    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        var ascii = true
+        for byte in line {
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x80...: ascii = false
+            default: return false
+            }
+        }
+        return ascii || String(decoding: line, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
     /// A marker for a line that held only prompts, so it can be dropped after line numbers
@@ -105,8 +170,13 @@ public struct JournalLog: Sendable {
     /// `bytes` as text with the template's prompts cut out, each line that held nothing else
     /// replaced by ``removedLine``; line numbers stay as they were.
     static func withoutPrompts(_ bytes: [UInt8], prompts: TemplatePrompts) -> String {
+        String(decoding: withoutPromptBytes(bytes, prompts: prompts), as: UTF8.self)
+    }
+
+    /// ``withoutPrompts(_:prompts:)`` as bytes.
+    static func withoutPromptBytes(_ bytes: [UInt8], prompts: TemplatePrompts) -> [UInt8] {
         let ranges = prompts.ranges(in: bytes)
-        guard !ranges.isEmpty else { return String(decoding: bytes, as: UTF8.self) }
+        guard !ranges.isEmpty else { return bytes }
         var out: [UInt8] = []
         var line: [UInt8] = []
         var lineHadPrompt = false
@@ -135,6 +205,6 @@ public struct JournalLog: Sendable {
             index += 1
         }
         if !line.isEmpty || lineHadPrompt { endLine(nil) }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 }

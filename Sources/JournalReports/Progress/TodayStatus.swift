@@ -79,42 +79,17 @@ public struct TodayStatus: Sendable, Equatable, Encodable {
 
     /// `format` with its placeholders filled in: `{streak}`, `{date}`, `{written}` (`yes` or
     /// `no`), `{mark}` (`✓` or `✗`) and `{line}`, the default line. `{{` and `}}` are braces.
-    /// - Throws: ``UnknownPlaceholder`` for any other `{…}`.
+    /// - Throws: ``PlaceholderFormat/UnknownPlaceholder`` for any other `{…}`.
     public func formatted(_ format: String) throws -> String {
         let values = [
             "streak": String(streak), "date": date.iso, "written": written ? "yes" : "no", "mark": written ? "✓" : "✗",
             "line": line,
         ]
-        var result = ""
-        var rest = Substring(format)
-        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            result += rest[..<open]
-            let after = rest.index(after: open)
-            if after < rest.endIndex, rest[after] == rest[open] {
-                result.append(rest[open])
-                rest = rest[rest.index(after: after)...]
-                continue
-            }
-            guard rest[open] == "{", let close = rest[after...].firstIndex(of: "}"),
-                let value = values[String(rest[after..<close])]
-            else {
-                throw UnknownPlaceholder(format: format, keys: values.keys.sorted())
-            }
-            result += value
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+        return try PlaceholderFormat(format, keys: Array(values.keys), command: "status").fill(values)
     }
 
     /// A `--format` with a `{…}` that is not a placeholder, or a lone brace.
-    public struct UnknownPlaceholder: Error, CustomStringConvertible {
-        public var format: String
-        public var keys: [String]
-        public var description: String {
-            "'\(format)' is not a status format: the placeholders are "
-                + keys.map { "{\($0)}" }.joined(separator: ", ") + ", and {{ and }} for braces"
-        }
-    }
+    public typealias UnknownPlaceholder = PlaceholderFormat.UnknownPlaceholder
 
     private static let earliest = EntryDate(year: 1, month: 1, day: 1)
 }

@@ -9,7 +9,7 @@ public enum ConfigParser {
         "journal": .string, "editor": .string, "layout": .choice(["year", "flat", "nested"]),
         "reduced_motion": .bool, "commit": .bool, "on_this_day": .bool, "quotes_file": .string,
         "day_ends": .dayBoundary, "greeting_hold": .integer(0...600),
-        "picker": .choice(["builtin", "fzf"]),
+        "picker": .choice(["builtin", "fzf"]), "stamp": .bool,
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
         "breathing.minutes": .integer(BreathingPlan.minutesRange),
@@ -131,6 +131,7 @@ public enum ConfigParser {
             switch key {
             case "reduced_motion": config.reducedMotion = flag
             case "on_this_day": config.onThisDay = flag
+            case "stamp": config.stamp = flag
             default: config.commit = flag
             }
             return

@@ -10,6 +10,7 @@ public enum ConfigWriter {
         add("layout", config.layout)
         if let reduced = config.reducedMotion { lines.append("reduced_motion = \(reduced)") }
         if let commit = config.commit { lines.append("commit = \(commit)") }
+        if let stamp = config.stamp { lines.append("stamp = \(stamp)") }
         add("quotes_file", config.quotesFile)
         if let seconds = config.greetingHold { lines.append("greeting_hold = \(seconds)") }
         if let onThisDay = config.onThisDay { lines.append("on_this_day = \(onThisDay)") }

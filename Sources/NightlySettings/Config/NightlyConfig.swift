@@ -14,6 +14,9 @@ public struct NightlyConfig: Equatable, Sendable {
     /// Whether add, step and the other writing commands commit the entry they changed when the
     /// journal is a git repository (default: yes).
     public var commit: Bool?
+    /// Whether `nightly add` starts each paragraph with the clock time, as `--stamp` does
+    /// (default: no).
+    public var stamp: Bool?
     /// When the day ends for a night owl, `HH:MM` before noon (see `DayBoundary`).
     public var dayEnds: String?
     /// A quotes file, one quote a line; relative paths are inside the journal.
@@ -58,6 +61,7 @@ public struct NightlyConfig: Equatable, Sendable {
         result.layout = other.layout ?? layout
         result.reducedMotion = other.reducedMotion ?? reducedMotion
         result.commit = other.commit ?? commit
+        result.stamp = other.stamp ?? stamp
         result.dayEnds = other.dayEnds ?? dayEnds
         result.quotesFile = other.quotesFile ?? quotesFile
         result.greetingHold = other.greetingHold ?? greetingHold

@@ -15,6 +15,9 @@ struct AddCommand: ParsableCommand {
             With no TEXT, reads standard input; on a terminal it first says how to end the text (Ctrl-D on a \
             line of its own). The entry is created from the template if the day has none.
 
+            With --stamp (or stamp = true in the config), the paragraph starts with the clock's time, \
+            '21:15 Walked home the long way.'; only a paragraph of today is stamped.
+
             With --thought, adds a thought-diary record instead: TEXT is the thought, and the other fields come \
             from --situation, --fact or --feeling, --reframe, --intensity, --time and --tags. With no TEXT on a \
             terminal, asks for each field not given, one question at a time (Enter skips; Ctrl-C or Ctrl-D \
@@ -29,6 +32,11 @@ struct AddCommand: ParsableCommand {
 
     @Flag(help: "Add a thought-diary record; TEXT is the thought, or it is asked for.")
     var thought = false
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Start the paragraph with the clock's time, as HH:MM (default: the config's stamp, else no).")
+    var stamp: Bool?
 
     @OptionGroup(title: "Thought record") var fields: ThoughtOptions
 
@@ -53,12 +61,34 @@ struct AddCommand: ParsableCommand {
                 "--situation, --fact, --feeling, --reframe, --intensity, --time and --tags belong to a thought "
                     + "record: add --thought")
         }
+        if thought, stamp == true {
+            throw ValidationError("--stamp is for a Journal paragraph; a thought record takes --time.")
+        }
     }
 
     func run() throws {
         if thought { return try addThought() }
         let input = try journalText()
-        try write("Added to") { change, day in try change.append(input, to: .journal, on: day) }
+        try write("Added to") { setup, day in
+            try stamped(input, setup: setup, day: day)
+        } save: { change, day, text in
+            try change.append(text, to: .journal, on: day)
+        }
+    }
+
+    /// `text` starting with the clock's time when --stamp or the config's `stamp` asks for it:
+    /// only for today, since the clock's time is not a time of another day.
+    private func stamped(_ text: String, setup: NightlySetup, day: EntryDate) throws -> String {
+        guard stamp ?? setup.config.stamp ?? false else { return text }
+        guard day == setup.today else {
+            if stamp == true {
+                throw fail(
+                    "--stamp gives the clock's time, which is today's, not \(day.iso)'s; nothing was added", status: 64)
+            }
+            return text
+        }
+        let clock = try NightlyEnvironment(variables: setup.environment).timeOfDay()
+        return clock.stamp(String(text.drop { $0.isWhitespace }))
     }
 
     /// TEXT, or standard input when there is none; empty is a usage error. On a terminal a
@@ -89,7 +119,8 @@ struct AddCommand: ParsableCommand {
                     + "nightly add --thought asks for it)", status: 64)
         }
         try write("Added a thought record to") { setup, day in
-            let now = day == setup.today ? ClockTime.now().description : nil
+            let now =
+                day == setup.today ? try NightlyEnvironment(variables: setup.environment).timeOfDay().description : nil
             guard asking else {
                 if record.time == nil { record.time = now }
                 return record

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JournalFormat
 import JournalReports
 import NightlyCore
 
@@ -15,14 +16,39 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Entry files to check (default: every entry in the journal).", valueName: "path"))
     var paths: [String] = []
 
+    @Flag(help: "Print {\"findings\": [{\"path\", \"line\", \"severity\", \"message\"}]} as JSON.")
+    var json = false
+
     func run() throws {
         try reportingFailures {
             let journal = try journalOptions.setup().journal
             if paths.isEmpty { try journal.requireFolder() }
             let check =
                 paths.isEmpty ? try JournalCheck(journal: journal) : JournalCheck(paths: paths, journal: journal)
-            for finding in check.findings { print(finding) }
+            if json {
+                writeOut(try ReportJSON.encode(CheckReport(check)))
+            } else {
+                for finding in check.findings { print(finding) }
+            }
             if check.hasErrors { throw ExitCode(1) }
+        }
+    }
+}
+
+/// `nightly check --json`: every finding, in the order the plain output lists them.
+private struct CheckReport: Encodable {
+    struct Finding: Encodable {
+        var path: String
+        var line: Int
+        var severity: String
+        var message: String
+    }
+
+    var findings: [Finding]
+
+    init(_ check: JournalCheck) {
+        findings = check.findings.map {
+            Finding(path: $0.path, line: $0.line, severity: $0.severity.rawValue, message: $0.message)
         }
     }
 }

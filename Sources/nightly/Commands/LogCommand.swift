@@ -14,7 +14,9 @@ struct LogCommand: ParsableCommand {
             the output goes through $NIGHTLY_PAGER, else $PAGER, else less (with LESS=FRX unless LESS \
             is set), as git log does; piped, it is plain text. DATE is any date nightly understands \
             (see DATES in nightly(1)); --since takes the first day of a range such as 'last week', \
-            --until its last. KIND is poem, journal, action-step, thought-diary or other.
+            --until its last. KIND is poem, journal, action-step, thought-diary or other. --json \
+            prints an array of {"date", "path", "line", "text"}; FMT may hold {date}, {path}, {line} \
+            and {text} (see Output for scripts in nightly(1)).
             """)
 
     @OptionGroup var options: ReportOptions
@@ -43,7 +45,19 @@ struct LogCommand: ParsableCommand {
     @Flag(name: .customLong("no-pager"), help: "Print without a pager, even on a terminal.")
     var noPager = false
 
+    @Flag(help: "Print the entries as a JSON array.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Print each entry this way; see the placeholders above.", valueName: "fmt"))
+    var format: String?
+
     func validate() throws {
+        if json, format != nil { throw ValidationError("Give --json or --format, not both.") }
+        if let format {
+            do { _ = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log") } catch {
+                throw ValidationError("\(error)")
+            }
+        }
         if let limit, limit < 1 { throw ValidationError("-n takes a number of entries from 1 up.") }
         if let section, SectionKind(rawValue: section) == nil {
             throw ValidationError(
@@ -61,6 +75,7 @@ struct LogCommand: ParsableCommand {
                 section: section.flatMap(SectionKind.init(rawValue:)), tags: tagOptions.filter)
             let found = try log.items(setup.journal)
             for problem in found.problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
+            if json || format != nil { return try printForScripts(found.items) }
             let palette = reportPalette()
             let text = found.items.map { item in
                 palette.paint("\(item.date.iso) · \(item.path)", "33") + "\n\n" + item.text + "\n"
@@ -73,5 +88,20 @@ struct LogCommand: ParsableCommand {
             }
             writeOut(bytes)
         }
+    }
+
+    /// The entries as JSON or `--format` lines, never through the pager.
+    private func printForScripts(_ items: [JournalLog.Item]) throws {
+        let out = OutputBuffer()
+        let rows = items.map { ReadingRow(date: $0.date, path: $0.path, line: $0.line, text: $0.text) }
+        if let format {
+            let filling = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log")
+            for row in rows { out.write(try filling.fill(row.values) + "\n") }
+        } else {
+            var array = ReadingRowsJSON()
+            for row in rows { out.write(array.next(row)) }
+            out.write(array.end)
+        }
+        out.flush()
     }
 }

@@ -49,12 +49,18 @@ struct StepCommand: ParsableCommand {
     @Argument(help: "Which step, counting from 1.")
     var number: Int?
 
+    @Flag(help: "List the steps as JSON.")
+    var json = false
+
     func validate() throws {
         if let number, number < 1 { throw ValidationError("Steps are counted from 1.") }
         if newStep != nil, change != nil || number != nil {
             throw ValidationError("--add takes no step number and goes without --done or --undo.")
         }
         if change == nil, number != nil { throw ValidationError("A step number goes with --done or --undo.") }
+        if json, change != nil || newStep != nil {
+            throw ValidationError("--json lists the steps; it goes without --done, --undo and --add.")
+        }
         if let newStep, newStep.trimmingSpaces().isEmpty || newStep.contains(where: \.isNewline) {
             throw ValidationError("--add takes the step's text, on one line.")
         }
@@ -65,7 +71,9 @@ struct StepCommand: ParsableCommand {
             let setup = try journalOptions.setup()
             if let newStep { return try add(newStep, setup: setup) }
             guard let change else {
-                guard let entry = try chosenDay(setup) else { return print("No open action steps for today.") }
+                let entry = try chosenDay(setup)
+                if json { return writeOut(try ReportJSON.encode(StepsReport(entry))) }
+                guard let entry else { return print("No open action steps for today.") }
                 return list(entry)
             }
             let transaction = try setup.transaction(door: "nightly step")
@@ -139,5 +147,29 @@ struct StepCommand: ParsableCommand {
             throw NightlyError.nothingToDo("\(entry.path): \(what)")
         }
         return found
+    }
+}
+
+/// `nightly step --json`: the day whose steps are listed, and its steps numbered as `--done`
+/// counts them; `null` and no steps when no day has any due.
+private struct StepsReport: Encodable {
+    struct Step: Encodable {
+        var number: Int
+        var text: String
+        var done: Bool
+        @NullWhenAbsent var carriedTo: EntryDate?
+        var line: Int
+    }
+
+    @NullWhenAbsent var date: EntryDate?
+    @NullWhenAbsent var path: String?
+    var steps: [Step]
+
+    init(_ entry: EntrySteps?) {
+        date = entry?.date
+        path = entry?.path
+        steps = (entry?.steps ?? []).enumerated().map { index, step in
+            Step(number: index + 1, text: step.text, done: step.done, carriedTo: step.carriedTo, line: step.line)
+        }
     }
 }

@@ -44,7 +44,7 @@ enum StandardStreams {
         Array(message.utf8).withUnsafeBufferPointer { writeAll($0, to: STDERR_FILENO) }
     }
 
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32 = STDOUT_FILENO) {
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32 = STDOUT_FILENO) {
         guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {

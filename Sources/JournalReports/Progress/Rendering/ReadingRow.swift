@@ -1,0 +1,83 @@
+import JournalFormat
+
+/// One entry of `log` or one match of `grep` as scripts and pickers read it: as a JSON object
+/// `{"date", "line", "path", "text"}`, or as a `--format` line with `{date}`, `{path}`,
+/// `{line}` and `{text}` filled in. Both commands print one JSON document, an array of these
+/// objects, written one object a line as they are found, so a match is never held until the end.
+public struct ReadingRow: Sendable, Equatable {
+    public var date: EntryDate
+    public var path: String
+    /// The 1-based line of the file the text starts on.
+    public var line: Int
+    public var text: String
+
+    public init(date: EntryDate, path: String, line: Int, text: String) {
+        self.date = date
+        self.path = path
+        self.line = line
+        self.text = text
+    }
+
+    /// The placeholders of `--format`, without braces.
+    public static let placeholders = ["date", "path", "line", "text"]
+
+    /// The values of ``placeholders``.
+    public var values: [String: String] {
+        ["date": date.iso, "path": path, "line": String(line), "text": text]
+    }
+
+    /// The object, on one line, keys sorted as every report's JSON sorts them.
+    public var json: String {
+        "{\"date\":\"\(date.iso)\",\"line\":\(line),\"path\":\(Self.quoted(path)),\"text\":\(Self.quoted(text))}"
+    }
+
+    /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
+    /// (all of Unicode) as it is. The runs between escapes are copied whole: `log --json`
+    /// quotes every entry of a lifetime.
+    public static func quoted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 2)
+            out.append(UInt8(ascii: "\""))
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+                else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                default: out += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            out.append(UInt8(ascii: "\""))
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+/// Writes rows as one JSON array, one object a line, as they come: `[` before the first,
+/// `,` between, `]` after the last (`[]` for none).
+public struct ReadingRowsJSON: Sendable {
+    private var count = 0
+
+    public init() {}
+
+    /// What goes out before `row`: the array's opening or a separator, then the object.
+    public mutating func next(_ row: ReadingRow) -> String {
+        defer { count += 1 }
+        return (count == 0 ? "[\n" : ",\n") + row.json
+    }
+
+    /// What closes the array.
+    public var end: String { count == 0 ? "[]\n" : "\n]\n" }
+}
