@@ -68,8 +68,10 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources
 
 # A short run of the harnesses that keep nightly from losing words (README, Reliability):
-# every fuzz target for 12 s, and 20 kills of each writing command, against the debug build.
+# every fuzz target for 12 s, and 20 kills of each writing command (6 of import and encrypt init,
+# which take seconds a run), against the debug build.
 # Long runs are by hand: scripts/fuzz --seconds 600, scripts/crash-test --runs 300.
 reliability:
 	scripts/fuzz --seconds 12
-	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly
+	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands add,step,open,sync
+	scripts/crash-test --runs 6 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands import,encrypt
