@@ -43,7 +43,8 @@ extension Entry {
         if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
             throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
         }
-        guard let summary = SummaryScanner.scan(bytes, date: date, titles: titles) else {
+        // Tags alone: the words are not counted.
+        guard let summary = SummaryScanner.scan(bytes, date: date, titles: titles, countingWords: false) else {
             return Entry(validUTF8: bytes, date: date, path: path, titles: titles).tagPlaces(named: name)
         }
         guard summary.hasTag(name) else { return [] }

@@ -18,10 +18,14 @@ import TextLines
 /// tags and its thought-record label. Only section titles and the values of thought records
 /// become `String`s; the rest stays bytes.
 enum SummaryScanner {
-    static func scan(_ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn) -> EntrySummary? {
+    /// - Parameter countingWords: false for a reading of tags alone (references, rename): the
+    ///   summary's word count is then 0, and the rest is as with it.
+    static func scan(
+        _ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn, countingWords: Bool = true
+    ) -> EntrySummary? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scan = Scan(bytes: buffer, titles: titles)
+            var scan = Scan(bytes: buffer, titles: titles, countingWords: countingWords)
             return scan.run(whole: bytes, date: date)
         }
     }
@@ -33,6 +37,7 @@ enum SummaryScanner {
         /// Whether any `<!--` is in the file: most entries have none, and skip every search for one.
         let hasComments: Bool
         let mayHoldTags: Bool
+        let countingWords: Bool
 
         var lettersFound = false
         var stepsDone = 0
@@ -43,9 +48,10 @@ enum SummaryScanner {
         /// The lines that may hold inline tags (all but prompts), kept only when the file has a tag-like `#`.
         var prose: [Range<Int>] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles) {
+        init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles, countingWords: Bool) {
             self.bytes = bytes
             self.titles = titles
+            self.countingWords = countingWords
             hasComments = bytes.offset(of: "<!--", in: bytes.indices) != nil
             mayHoldTags = InlineTags.mayContainTag(bytes)
         }
@@ -129,7 +135,7 @@ enum SummaryScanner {
 
             // The title, section headings and the poem's letters are not the user's words; a
             // heading of level 3 or more is.
-            if !line.isSectionHeading, !isLettersLine {
+            if countingWords, !line.isSectionHeading, !isLettersLine {
                 if hasComments { words.addRemovingComments(bytes, range) } else { words.add(bytes, range) }
             }
             if mayHoldTags, !kind.isOpaque { prose.append(range) }

@@ -61,6 +61,14 @@ public final class Connection: @unchecked Sendable {
         }
     }
 
+    /// Answers `method` requests with `handler`'s result, which writes its own JSON (see
+    /// ``JSONWriting``); a thrown ``ResponseError`` is sent as is.
+    public func onRequest<Params: Decodable, Result: JSONWriting>(
+        _ method: String, _ params: Params.Type, _ handler: @escaping (Params) throws -> Result
+    ) {
+        requests[method] = { data in try handler(try Self.params(Params.self, from: data)).jsonBytes }
+    }
+
     /// Handles `method` notifications with `handler`; a failure is logged.
     public func onNotification<Params: Decodable>(
         _ method: String, _ params: Params.Type, _ handler: @escaping (Params) throws -> Void
