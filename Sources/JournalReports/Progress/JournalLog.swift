@@ -45,14 +45,29 @@ public struct JournalLog: Sendable {
     /// - Returns: The items, and a message per file that could not be read.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public func items(_ journal: Journal) throws -> (items: [Item], problems: [String]) {
+        let found = try rows(journal) { date, path, line, text in
+            Item(date: date, path: path, line: line, text: String(decoding: text, as: UTF8.self))
+        }
+        return (found.rows, found.problems)
+    }
+
+    /// ``items(_:)`` made into `Row`s as each entry is read, on the worker threads when every
+    /// entry is read: `log --json` quotes a lifetime of entries there, from their bytes.
+    /// - Parameter row: Makes one entry's row from its day, path, first line and text (valid
+    ///   UTF-8, prompts removed).
+    /// - Returns: The rows, and a message per file that could not be read.
+    /// - Throws: ``JournalError`` when the folder cannot be listed.
+    public func rows<Row: Sendable>(
+        _ journal: Journal, _ row: @Sendable (EntryDate, String, Int, [UInt8]) -> Row
+    ) throws -> (rows: [Row], problems: [String]) {
         let prompts = journal.templatePrompts()
         let files = try journal.entryFiles().reversed().filter { file in
             file.date <= until && (since.map { file.date >= $0 } ?? true)
         }
         let reader = EntryFileReader(journal)
         let names = journal.entryPathNames()
-        /// One file's item, `nil` when it is not shown, or why it could not be read.
-        @Sendable func item(_ file: EntryFile) -> Result<Item?, Error> {
+        /// One file's row, `nil` when it is not shown, or why it could not be read.
+        @Sendable func read(_ file: EntryFile) -> Result<Row?, Error> {
             let path = names.displayPath(file)
             return Result {
                 let bytes = try reader.read(file)
@@ -61,35 +76,35 @@ public struct JournalLog: Sendable {
                 guard
                     let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
                 else { return nil }
-                return Item(date: file.date, path: path, line: line, text: text)
+                return row(file.date, path, line, text)
             }
         }
-        var items: [Item] = []
+        var rows: [Row] = []
         var problems: [String] = []
-        func collect(_ result: Result<Item?, Error>) {
+        func collect(_ result: Result<Row?, Error>) {
             switch result {
-            case .success(let found): if let found { items.append(found) }
+            case .success(let found): if let found { rows.append(found) }
             case .failure(let error): problems.append("\(error)")
             }
         }
         guard let limit else {
             // Every entry: read on all cores, in order.
-            for result in concurrentMap(files, item) { collect(result) }
-            return (items, problems)
+            for result in concurrentMap(files, read) { collect(result) }
+            return (rows, problems)
         }
         // The newest few: one at a time, stopping at the last one shown.
         for file in files {
-            if items.count >= limit { break }
-            collect(item(file))
+            if rows.count >= limit { break }
+            collect(read(file))
         }
-        return (items, problems)
+        return (rows, problems)
     }
 
     /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none), and
     /// the line of the file it starts on.
     private func shown(
         _ bytes: [UInt8], date: EntryDate, path: String, journal: Journal, prompts: TemplatePrompts
-    ) throws -> (line: Int, text: String)? {
+    ) throws -> (line: Int, text: [UInt8])? {
         var lines: ClosedRange<Int>?
         if let section {
             let entry = try Entry.parse(bytes, date: date, path: path, titles: journal.sectionTitles)
@@ -103,15 +118,16 @@ public struct JournalLog: Sendable {
     /// they leave behind, and no blank lines at the end. `onthisday --full` shows entries so too.
     /// - Parameter lines: Only these lines (1-based), for one section; `nil` for all.
     public static func text(of bytes: [UInt8], lines: ClosedRange<Int>? = nil, prompts: TemplatePrompts) -> String {
-        shown(bytes, lines: lines, prompts: prompts).text
+        String(decoding: shown(bytes, lines: lines, prompts: prompts).text, as: UTF8.self)
     }
 
     /// ``text(of:lines:prompts:)`` with the line of the file the text starts on.
     private static func shown(
         _ bytes: [UInt8], lines: ClosedRange<Int>?, prompts: TemplatePrompts
-    ) -> (line: Int, text: String) {
+    ) -> (line: Int, text: [UInt8]) {
         // Bytes, not Characters: a lifetime of entries goes through here for `log --json`.
         let text = Self.withoutPromptBytes(bytes, prompts: prompts)
+        if lines == nil, let whole = Self.wholeWithoutTrailingBlanks(text) { return (1, whole) }
         var shown: [Range<Int>] = []
         var start = 0
         while true {
@@ -126,7 +142,7 @@ public struct JournalLog: Sendable {
         var kept: [Range<Int>] = []
         var firstLine = lines?.lowerBound ?? 1
         var afterPrompt = false
-        let removed = Array(Self.removedLine.utf8)
+        let removed = Self.removedBytes
         for (offset, line) in shown.enumerated() {
             if kept.isEmpty { firstLine = (lines?.lowerBound ?? 1) + offset }
             if text[line].elementsEqual(removed) {
@@ -145,7 +161,27 @@ public struct JournalLog: Sendable {
             if index > 0 { out.append(0x0A) }
             out += text[line]
         }
-        return (firstLine, String(decoding: out, as: UTF8.self))
+        return (firstLine, out)
+    }
+
+    /// What the lines below make of a whole entry that had no prompts and has no carriage
+    /// return or NUL, the usual entry: its bytes up to the end of its last line that is not blank.
+    /// `nil` for the others, and for an entry with nothing but blank lines.
+    private static func wholeWithoutTrailingBlanks(_ text: [UInt8]) -> [UInt8]? {
+        text.withUnsafeBufferPointer { bytes -> [UInt8]? in
+            // A NUL may be part of a line left by a prompt (``removedLine``).
+            guard let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) == nil,
+                memchr(base, 0, bytes.count) == nil
+            else { return nil }
+            var end = bytes.count
+            while end > 0 {
+                var start = end
+                while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+                if !isBlank(text[start..<end]) { return Array(bytes[0..<end]) }
+                end = start - 1
+            }
+            return nil
+        }
     }
 
     /// Whether a line holds only white space, as `allSatisfy(\.isWhitespace)` on its
@@ -165,7 +201,9 @@ public struct JournalLog: Sendable {
 
     /// A marker for a line that held only prompts, so it can be dropped after line numbers
     /// (which sections are given in) have been used.
-    private static let removedLine: Substring = "\u{0}prompt\u{0}"
+    private static let removedLine: StaticString = "\u{0}prompt\u{0}"
+
+    private static let removedBytes = removedLine.withUTF8Buffer { Array($0) }
 
     /// `bytes` as text with the template's prompts cut out, each line that held nothing else
     /// replaced by ``removedLine``; line numbers stay as they were.
@@ -184,7 +222,7 @@ public struct JournalLog: Sendable {
         var next = 0
         func endLine(_ ending: UInt8?) {
             let blank = line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0x0D }
-            out += lineHadPrompt && blank ? Array(removedLine.utf8) : line
+            out += lineHadPrompt && blank ? removedBytes : line
             if let ending { out.append(ending) }
             line = []
             lineHadPrompt = false

@@ -73,9 +73,10 @@ struct LogCommand: ParsableCommand {
                 limit: limit, since: try since?.firstDay(today: setup.today),
                 until: try until?.lastDay(today: setup.today) ?? setup.today,
                 section: section.flatMap(SectionKind.init(rawValue:)), tags: tagOptions.filter)
+            if json { return try printJSON(log, journal: setup.journal) }
             let found = try log.items(setup.journal)
-            for problem in found.problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
-            if json || format != nil { return try printForScripts(found.items) }
+            report(found.problems)
+            if format != nil { return try printForScripts(found.items) }
             let palette = reportPalette()
             let text = found.items.map { item in
                 palette.paint("\(item.date.iso) · \(item.path)", "33") + "\n\n" + item.text + "\n"
@@ -90,18 +91,39 @@ struct LogCommand: ParsableCommand {
         }
     }
 
-    /// The entries as JSON or `--format` lines, never through the pager.
-    private func printForScripts(_ items: [JournalLog.Item]) throws {
+    /// The entries as one JSON array, one object a line (as ``ReadingRowsJSON`` writes it), each
+    /// object quoted on the thread that read its entry.
+    private func printJSON(_ log: JournalLog, journal: Journal) throws {
+        let found = try log.rows(journal) { date, path, line, text in
+            ReadingRow.json(date: date, path: path, line: line, text: text)
+        }
+        report(found.problems)
         let out = OutputBuffer()
-        let rows = items.map { ReadingRow(date: $0.date, path: $0.path, line: $0.line, text: $0.text) }
-        if let format {
-            let filling = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log")
-            for row in rows { out.write(try filling.fill(row.values) + "\n") }
-        } else {
-            var array = ReadingRowsJSON()
-            for row in rows { out.write(array.next(row)) }
-            out.write(array.end)
+        for (index, object) in found.rows.enumerated() {
+            out.write(index == 0 ? Self.arrayStart : Self.separator)
+            out.write(object)
+        }
+        out.write(found.rows.isEmpty ? "[]\n" : "\n]\n")
+        out.flush()
+    }
+
+    private static let arrayStart = Array("[\n".utf8)
+    private static let separator = Array(",\n".utf8)
+
+    /// The entries as `--format` lines, never through the pager.
+    private func printForScripts(_ items: [JournalLog.Item]) throws {
+        guard let format else { return }
+        let out = OutputBuffer()
+        let filling = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log")
+        for item in items {
+            let row = ReadingRow(date: item.date, path: item.path, line: item.line, text: item.text)
+            out.write(try filling.fill(row.values) + "\n")
         }
         out.flush()
+    }
+
+    /// Says on standard error which files could not be read.
+    private func report(_ problems: [String]) {
+        for problem in problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
     }
 }

@@ -36,30 +36,48 @@ public struct ReadingRow: Sendable, Equatable {
     /// quotes every entry of a lifetime.
     public static func quoted(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + 2)
-            out.append(UInt8(ascii: "\""))
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-                else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                default: out += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-                }
+        var out: [UInt8] = []
+        text.withUTF8 { quote($0, into: &out) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The object of ``json`` as UTF-8, made from the text's bytes (which must be valid UTF-8)
+    /// without a `String` in between: `log --json` makes one for every entry of a lifetime, on
+    /// the worker threads that read them.
+    public static func json(date: EntryDate, path: String, line: Int, text: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + path.utf8.count + 64)
+        out += "{\"date\":\"\(date.iso)\",\"line\":\(line),\"path\":".utf8
+        var path = path
+        path.withUTF8 { quote($0, into: &out) }
+        out += ",\"text\":".utf8
+        text.withUnsafeBufferPointer { quote($0, into: &out) }
+        out.append(UInt8(ascii: "}"))
+        return out
+    }
+
+    /// Appends `bytes` to `out` as a JSON string: the runs between escapes are copied whole.
+    private static func quote(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + bytes.count + 2)
+        out.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+            else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            runStart = index + 1
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            default: out += Array("\\u00".utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-            out.append(UInt8(ascii: "\""))
-            return String(decoding: out, as: UTF8.self)
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        out.append(UInt8(ascii: "\""))
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
