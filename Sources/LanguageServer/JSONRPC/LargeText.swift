@@ -1,7 +1,7 @@
-/// Params that carry a document's text, which a large message has read from its body straight
-/// into lines (see ``Connection``) rather
-/// than through a whole `String` that `JSONDecoder` builds by doubling: a 53 MB `didOpen` then
-/// costs its body and the document's chunks, not also a string of the text and its spare room.
+/// Params that carry a document's text, which a large message (1 MB or more, see
+/// ``Connection``) has read from its body straight into lines rather than through a whole
+/// `String` that `JSONDecoder` builds by doubling: a 53 MB `didOpen` then costs its body and
+/// the document's chunks, not also a string of the text and its spare room.
 public protocol CarriesLargeText: Decodable {
     /// Where each text is: keys from the message's top, `"*"` for any element of an array.
     static var textPath: [String] { get }
