@@ -128,7 +128,7 @@ import Testing
 
     /// A burst of typing (thirty changes in one write, then Enter) is answered at once and
     /// checked once, for its last version, after the answer: the wait for it is bounded, and
-    /// generous for a loaded machine (the benchmark measures the 100 ms the server waits).
+    /// generous for a loaded machine (the benchmark measures the 50 ms the server waits).
     @Test func aBurstOfChangesIsCheckedOnceForItsLastVersionAfterTheAnswer() throws {
         let client = try client()
         let text = "# Monday\n\n## Journal\n\n- Hello\n"

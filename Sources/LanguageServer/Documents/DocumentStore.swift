@@ -19,7 +19,8 @@ public struct DocumentStore: Sendable {
 
     /// Keeps a document the client opened (`didOpen`), replacing one of the same URI.
     public mutating func open(_ item: TextDocumentItem) {
-        documents[item.uri] = TextDocument(uri: item.uri, version: item.version, text: item.text)
+        documents[item.uri] = TextDocument(
+            uri: item.uri, version: item.version, lines: item.lines ?? LineList(text: item.text))
     }
 
     /// Applies a `didChange`.

@@ -31,19 +31,38 @@ public struct LineList: RandomAccessCollection, Sendable, Equatable {
     /// The lines of `text`, split as ``TextDocument/split(_:)`` splits them, without a `String`
     /// per line.
     public init(text: String) {
-        var text = text
-        text.makeContiguousUTF8()
-        var builder = Builder()
-        var endsWithLineBreak = true
-        let lines = text.withUTF8 { LineRanges.lines(of: $0) }
-        for line in lines {
-            builder.append(Self.substring(of: text, line.full))
-            endsWithLineBreak = line.hasLineBreak
-        }
-        if endsWithLineBreak { builder.append(Substring()) }  // The empty last line.
-        chunks = builder.finish()
-        reindex(from: 0)
+        var loader = Loader()
+        loader.add(text)
+        self = loader.finish()
     }
+
+    /// Builds a list from pieces of text, each ending with a line feed but the last, so no
+    /// line break is cut in two (a `\r` at a piece's end stays with the `\n` after it).
+    struct Loader {
+        private var builder = Builder()
+        private var endsWithLineBreak = true
+
+        mutating func add(_ piece: String) {
+            var text = piece
+            text.makeContiguousUTF8()
+            let lines = text.utf8.withContiguousStorageIfAvailable { LineRanges.lines(of: $0) } ?? []
+            for line in lines {
+                builder.append(LineList.substring(of: text, line.full))
+                endsWithLineBreak = line.hasLineBreak
+            }
+        }
+
+        consuming func finish() -> LineList {
+            if endsWithLineBreak { builder.append(Substring()) }  // The empty last line.
+            var list = LineList()
+            list.chunks = builder.finish()
+            list.reindex(from: 0)
+            return list
+        }
+    }
+
+    /// An empty list, not even the one empty line of an empty text.
+    private init() {}
 
     /// Line `index`, with its line break.
     public subscript(index: Int) -> String {

@@ -21,6 +21,13 @@ public struct TextDocument: Sendable {
         self.lines = LineList(text: text)
     }
 
+    /// Creates a document from its lines.
+    public init(uri: String, version: Int, lines: LineList) {
+        self.uri = uri
+        self.version = version
+        self.lines = lines
+    }
+
     /// The whole text (costs the document's size).
     public var text: String { String(decoding: lines.utf8, as: UTF8.self) }
 
@@ -47,9 +54,10 @@ public struct TextDocument: Sendable {
     ) throws {
         for change in changes {
             guard let range = change.range else {
-                lines = LineList(text: change.text)
+                lines = change.lines ?? LineList(text: change.text)
                 continue
             }
+            let text = change.lines.map { $0.text(lines: 0..<$0.count) } ?? change.text
             let start = clamped(range.start), end = clamped(range.end)
             guard start <= end else { throw ResponseError.invalidParams("a change's range ends before it starts") }
             let first = lines[start.line], last = lines[end.line]
@@ -60,7 +68,7 @@ public struct TextDocument: Sendable {
             // the change brings together are one line break, and ones it parts are two.
             let before = max(start.line - 1, 0), after = min(end.line + 1, lines.count - 1)
             let joined =
-                lines[before..<start.line].joined() + String(first[..<startIndex]) + change.text
+                lines[before..<start.line].joined() + String(first[..<startIndex]) + text
                 + String(last[endIndex...]) + lines[(end.line + 1)..<(after + 1)].joined()
             var replacement = Self.split(joined)
             // `joined` ends with the line break of its last line, unless that is the

@@ -27,6 +27,10 @@ public final class Connection: @unchecked Sendable {
     private let log: (String) -> Void
     private var requests: [String: (Data) throws -> [UInt8]] = [:]
     private var notifications: [String: (Data) throws -> Void] = [:]
+    /// Where the texts of each ``CarriesLargeText`` notification are.
+    private var largeTextPaths: [String: [String]] = [:]
+    /// The texts read aside from the message being handled, for its params.
+    private var setAside: [LineList]?
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
@@ -76,6 +80,22 @@ public final class Connection: @unchecked Sendable {
         notifications[method] = { data in try handler(try Self.params(Params.self, from: data)) }
     }
 
+    /// Handles `method` notifications with `handler`, a large message's texts read from its body
+    /// straight into lines (see ``CarriesLargeText``); a failure is logged.
+    public func onNotification<Params: CarriesLargeText>(
+        _ method: String, _ params: Params.Type, _ handler: @escaping (Params) throws -> Void
+    ) {
+        largeTextPaths[method] = Params.textPath
+        notifications[method] = { [unowned self] data in
+            var params = try Self.params(Params.self, from: data)
+            if let texts = setAside {
+                setAside = nil
+                params.restore(texts)
+            }
+            try handler(params)
+        }
+    }
+
     /// Sends a notification to the client.
     public func notify<Params: Encodable>(_ method: String, _ params: Params) {
         sendLock.lock()
@@ -86,8 +106,14 @@ public final class Connection: @unchecked Sendable {
     }
 
     /// Handles one message body: a request gets exactly one response, a notification none.
-    public func handle(_ body: [UInt8]) {
+    public func handle(_ body: consuming [UInt8]) {
         guard !body.isEmpty else { return handle(Data()) }
+        if body.count >= Self.largeMessage, let (rest, texts) = readAside(body) {
+            body = []  // The texts are in their lines: the body is freed before anything else.
+            setAside = texts
+            defer { setAside = nil }
+            return handle(Data(rest))
+        }
         // The body is read in place, not copied into a `Data`: a didOpen may carry 50 MB.
         // Nothing keeps the data after this call; every handler decodes its params at once.
         body.withUnsafeBytes { bytes in
@@ -95,6 +121,38 @@ public final class Connection: @unchecked Sendable {
                 Data(
                     bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!), count: bytes.count,
                     deallocator: .none))
+        }
+    }
+
+    /// Messages from this size on have their texts read aside, when their method carries any.
+    static let largeMessage = 1 << 20
+
+    /// The body without the texts of its ``CarriesLargeText`` params (each left as `""`), and
+    /// those texts as lines; nil when the method carries none, or the body is not read as
+    /// expected (then it is decoded whole, which reports what is wrong).
+    private func readAside(_ body: [UInt8]) -> (rest: [UInt8], texts: [LineList])? {
+        guard let anyPath = largeTextPaths.values.first else { return nil }
+        return body.withUnsafeBufferPointer { bytes in
+            guard var scanner = LargeTextScanner.scan(bytes, path: anyPath), let method = scanner.method,
+                let path = largeTextPaths[method]
+            else { return nil }
+            if path != anyPath {
+                guard let again = LargeTextScanner.scan(bytes, path: path) else { return nil }
+                scanner = again
+            }
+            guard !scanner.texts.isEmpty else { return nil }
+            var rest: [UInt8] = []
+            var texts: [LineList] = []
+            var kept = 0
+            for range in scanner.texts {
+                rest += bytes[kept..<range.lowerBound]
+                kept = range.upperBound
+                guard let lines = try? LargeTextScanner.lines(ofEscaped: UnsafeBufferPointer(rebasing: bytes[range]))
+                else { return nil }
+                texts.append(lines)
+            }
+            rest += bytes[kept...]
+            return (rest, texts)
         }
     }
 

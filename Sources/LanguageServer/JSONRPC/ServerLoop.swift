@@ -12,7 +12,7 @@ public enum ServerLoop {
         while true {
             switch reader.next(until: connection.quietWork.deadline, malformed: malformed) {
             case .message(let body):
-                connection.handle(body)
+                connection.handle(consume body)
                 if case .exited(let status) = connection.state { return status }
             case .quiet:
                 connection.runQuietWork()

@@ -10,11 +10,23 @@ public struct TextDocumentItem: Codable, Sendable {
     public var languageId: String?
     public var version: Int
     public var text: String
+    /// The text as lines, when a large message's text was read into them (``text`` is then
+    /// empty).
+    public var lines: LineList?
+
+    private enum CodingKeys: String, CodingKey { case uri, languageId, version, text }
 }
 
 /// `textDocument/didOpen`.
-public struct DidOpenTextDocumentParams: Codable, Sendable {
+public struct DidOpenTextDocumentParams: Codable, Sendable, CarriesLargeText {
     public var textDocument: TextDocumentItem
+
+    public static let textPath = ["params", "textDocument", "text"]
+
+    public mutating func restore(_ texts: [LineList]) {
+        guard texts.count == 1 else { return }
+        textDocument.lines = texts[0]
+    }
 }
 
 /// `{ uri, version }`.
@@ -27,17 +39,29 @@ public struct VersionedTextDocumentIdentifier: Codable, Sendable {
 public struct TextDocumentContentChangeEvent: Codable, Sendable {
     public var range: TextRange?
     public var text: String
+    /// The text as lines, when a large message's text was read into them (``text`` is then
+    /// empty).
+    public var lines: LineList?
 
     public init(range: TextRange?, text: String) {
         self.range = range
         self.text = text
     }
+
+    private enum CodingKeys: String, CodingKey { case range, text }
 }
 
 /// `textDocument/didChange`: changes applied in order, each to the result of the one before.
-public struct DidChangeTextDocumentParams: Codable, Sendable {
+public struct DidChangeTextDocumentParams: Codable, Sendable, CarriesLargeText {
     public var textDocument: VersionedTextDocumentIdentifier
     public var contentChanges: [TextDocumentContentChangeEvent]
+
+    public static let textPath = ["params", "contentChanges", "*", "text"]
+
+    public mutating func restore(_ texts: [LineList]) {
+        guard texts.count == contentChanges.count else { return }
+        for index in texts.indices { contentChanges[index].lines = texts[index] }
+    }
 }
 
 /// `textDocument/didClose` and `textDocument/didSave`.
