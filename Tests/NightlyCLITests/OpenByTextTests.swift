@@ -4,21 +4,12 @@ import Testing
 /// `nightly open TEXT`, `--previous` and `--next` off a terminal, on a copy of the sample
 /// journal with an editor that only records the file it was given.
 final class OpenByTextTests {
-    let folder: URL
-    let journal: URL
-    let editor: URL
+    let sandbox: OpenPicking.Sandbox
+    var folder: URL { sandbox.folder }
+    var journal: URL { sandbox.journal }
+    var editor: URL { sandbox.editor }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-open-text-\(UUID().uuidString)")
-        journal = folder.appendingPathComponent("journal")
-        editor = folder.appendingPathComponent("editor")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: NightlyProcess.packageRoot.appendingPathComponent("sample-journal"), to: journal)
-        try OpenPicking.writeRecordingEditor(editor, recordingIn: folder)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { sandbox = try OpenPicking.Sandbox(named: "nightly-open-text") }
 
     private func run(_ arguments: [String]) throws -> NightlyProcess.Result {
         try NightlyProcess.run(
@@ -97,6 +88,26 @@ final class OpenByTextTests {
 
 /// What the `open` tests share: an editor script that records the path it opened.
 enum OpenPicking {
+    /// A copy of the sample journal in a temporary folder, with a recording editor beside it;
+    /// the folder goes with the sandbox.
+    final class Sandbox {
+        let folder: URL
+        let journal: URL
+        let editor: URL
+
+        init(named name: String) throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+            journal = folder.appendingPathComponent("journal")
+            editor = folder.appendingPathComponent("editor")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: NightlyProcess.packageRoot.appendingPathComponent("sample-journal"), to: journal)
+            try writeRecordingEditor(editor, recordingIn: folder)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+    }
+
     static func writeRecordingEditor(_ url: URL, recordingIn folder: URL) throws {
         let record = folder.appendingPathComponent("opened").path
         try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(record)'\n".write(to: url, atomically: true, encoding: .utf8)

@@ -4,21 +4,12 @@ import Testing
 /// `nightly open TEXT` in a real terminal under tmux when several entries match: nightly's own
 /// picker, newest first, and fzf when the config asks for it.
 @Suite(.serialized) final class OpenPickerTerminalTests {
-    let folder: URL
-    let journal: URL
-    let editor: URL
+    let sandbox: OpenPicking.Sandbox
+    var folder: URL { sandbox.folder }
+    var journal: URL { sandbox.journal }
+    var editor: URL { sandbox.editor }
 
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-picker-\(UUID().uuidString)")
-        journal = folder.appendingPathComponent("journal")
-        editor = folder.appendingPathComponent("editor")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: NightlyProcess.packageRoot.appendingPathComponent("sample-journal"), to: journal)
-        try OpenPicking.writeRecordingEditor(editor, recordingIn: folder)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
+    init() throws { sandbox = try OpenPicking.Sandbox(named: "nightly-picker") }
 
     private var environment: [String: String] {
         [

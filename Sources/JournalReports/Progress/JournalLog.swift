@@ -4,22 +4,9 @@ import JournalFormat
 /// `nightly log`: written entries newest first, whole or one section of each, without the
 /// template's prompts.
 public struct JournalLog: Sendable {
-    /// One entry as the log shows it.
-    public struct Item: Sendable, Equatable {
-        public var date: EntryDate
-        public var path: String
-        /// The 1-based line of the file the text starts on.
-        public var line: Int
-        /// The entry's text (or its section's), prompts removed.
-        public var text: String
-
-        public init(date: EntryDate, path: String, line: Int, text: String) {
-            self.date = date
-            self.path = path
-            self.line = line
-            self.text = text
-        }
-    }
+    /// One entry as the log shows it: its date, path, the line of the file its text starts on,
+    /// and that text (or its section's), prompts removed.
+    public typealias Item = ReadingRow
 
     /// At most this many entries; `nil` for all.
     public var limit: Int?

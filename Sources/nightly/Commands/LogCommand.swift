@@ -115,10 +115,7 @@ struct LogCommand: ParsableCommand {
         guard let format else { return }
         let out = OutputBuffer()
         let filling = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log")
-        for item in items {
-            let row = ReadingRow(date: item.date, path: item.path, line: item.line, text: item.text)
-            out.write(try filling.fill(row.values) + "\n")
-        }
+        for item in items { out.write(try filling.fill(item.values) + "\n") }
         out.flush()
     }
 
