@@ -51,6 +51,24 @@ import Testing
         #expect(memories.map(\.ago) == ["a week ago", "a month ago"])
     }
 
+    @Test func aYearFolderWithoutEntriesDoesNotMakeAJournalOld() throws {
+        let journal = Journal(
+            root: Bundle.module.resourceURL!.appendingPathComponent("Fixtures/reading/young-old-folder"))
+        let memories = try OnThisDay(day("2026-11-26")).memories(in: journal)
+        #expect(memories.map(\.ago) == ["a week ago", "a month ago"])
+        #expect(try !journal.hasEntries(inYear: 2019))
+        #expect(try journal.hasEntries(inYear: 2026))
+    }
+
+    @Test func anEntryTwoYearsBackInMonthFoldersMakesAJournalOld() throws {
+        let journal = Journal(root: Bundle.module.resourceURL!.appendingPathComponent("Fixtures/reading/nested-old"))
+        let memories = try OnThisDay(day("2026-11-26")).memories(in: journal)
+        #expect(memories.map(\.preview.date) == [day("2024-11-26")])
+        #expect(memories.map(\.ago) == ["2 years ago"])
+        #expect(try journal.hasEntries(inYear: 2024))
+        #expect(try !journal.hasEntries(inYear: 2025))
+    }
+
     @Test func the29thOfFebruaryIsRememberedOnThe28thOfCommonYears() throws {
         let memories = try OnThisDay(day("2027-02-28")).memories(in: old)
         #expect(memories.map(\.preview.date) == [day("2024-02-29")])

@@ -55,6 +55,26 @@ public struct Journal: Sendable {
         return years.sorted()
     }
 
+    /// Whether `year` has an entry file, under any layout, from names alone: it stops at the
+    /// first one, where ``entryFiles(in:)`` lists and sorts the whole year.
+    /// - Throws: ``JournalError/unreadable(path:reason:)`` when a folder cannot be listed.
+    public func hasEntries(inYear year: Int) throws -> Bool {
+        let yearName = String(EntryLayout.year.relativePath(for: EntryDate(year: year, month: 1, day: 1)).prefix(4))
+        func isEntry(_ relativePath: String) -> Bool { EntryLayout.date(ofRelativePath: relativePath)?.year == year }
+        let folder = root.appendingPathComponent(yearName)
+        for name in try names(in: folder) {
+            if isEntry(yearName + "/" + name) { return true }
+            if name.utf8.count == 2, name.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                try names(in: folder.appendingPathComponent(name)).contains(where: {
+                    isEntry(yearName + "/" + name + "/" + $0)
+                })
+            {
+                return true
+            }
+        }
+        return try names(in: root).contains(where: isEntry)
+    }
+
     /// The entry files, and the files for a day that already has one under a preferred layout.
     public func listing() throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
         try listing(years: nil)
@@ -96,9 +116,17 @@ public struct Journal: Sendable {
     /// `date`'s entry, or `nil` when the day has no file.
     /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
     public func load(_ date: EntryDate) throws -> Entry? {
-        let url = url(for: date)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try Entry.parse(Self.read(url), date: date, path: displayPath(url), titles: sectionTitles)
+        // The file url(for:) would find, asked for by opening it: a day costs one open, not a
+        // look under every layout, another for the file, and then the open.
+        let rootPath = root.path
+        for layout in layoutPreference {
+            let file = EntryFile(date: date, relativePath: layout.relativePath(for: date), root: root)
+            let path = rootPath.hasSuffix("/") ? rootPath + file.relativePath : rootPath + "/" + file.relativePath
+            guard let bytes = try Self.readIfPresent(atPath: path) else { continue }
+            return try Entry.parse(
+                bytes, date: date, path: entryPathNames().displayPath(file), titles: sectionTitles)
+        }
+        return nil
     }
 
     /// `date`'s entry, or a new one from the template (not yet saved) when the day has no file:
@@ -182,41 +210,49 @@ public struct Journal: Sendable {
     /// Reads a whole file.
     /// - Throws: ``JournalError/unreadable(path:reason:)``.
     public static func read(_ url: URL) throws -> [UInt8] {
+        let path = url.path
+        guard let bytes = try readIfPresent(atPath: path) else {
+            throw JournalError.unreadable(path: path, reason: "no such file")
+        }
+        return bytes
+    }
+
+    /// Reads a whole file, or gives `nil` when there is none: no such name, a name under a file,
+    /// or a link that leads nowhere (as `FileManager.fileExists` would say). One `open` both
+    /// asks and reads, so a day costs no separate look for its file.
+    /// - Throws: ``JournalError/unreadable(path:reason:)`` for a file that is there but cannot
+    ///   be read.
+    static func readIfPresent(atPath path: String) throws -> [UInt8]? {
         // Plain open(2) and read(2) into the array: FileHandle and Data cost more than the
         // read itself when a report reads thousands of small files.
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        if descriptor >= 0 {
-            defer { close(descriptor) }
-            var status = stat()
-            let expected = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(expected + 1)
-            var chunk = [UInt8](repeating: 0, count: max(4096, expected + 1))
-            while true {
-                let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-                if count == 0 { return bytes }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw JournalError.unreadable(path: url.path, reason: String(cString: strerror(errno)))
-                }
-                if bytes.isEmpty, count < chunk.count {
-                    chunk.removeLast(chunk.count - count)
-                    bytes = chunk
-                    chunk = [UInt8](repeating: 0, count: 4096)
-                } else {
-                    bytes += chunk[0..<count]
-                }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR, ELOOP: return nil
+            case EACCES, EPERM: throw JournalError.unreadable(path: path, reason: "permission denied")
+            case let code: throw JournalError.unreadable(path: path, reason: String(cString: strerror(code)))
             }
         }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
-            throw JournalError.unreadable(path: url.path, reason: reason)
-        }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.readToEnd() ?? Data())
-        } catch {
-            throw JournalError.unreadable(path: url.path, reason: "\(error.localizedDescription)")
+        defer { close(descriptor) }
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(0, Int(status.st_size)) : 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected + 1)
+        var chunk = [UInt8](repeating: 0, count: max(4096, expected + 1))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw JournalError.unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if bytes.isEmpty, count < chunk.count {
+                chunk.removeLast(chunk.count - count)
+                bytes = chunk
+                chunk = [UInt8](repeating: 0, count: 4096)
+            } else {
+                bytes += chunk[0..<count]
+            }
         }
     }
 

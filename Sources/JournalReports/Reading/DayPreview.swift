@@ -72,12 +72,12 @@ public struct DayPreview: Sendable, Equatable {
                     let upper = min(range.upperBound, line.contentEnd) - line.start
                     text.removeSubrange(lower..<upper)
                 }
-                var string = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                var string = String(decoding: text, as: UTF8.self).trimmingBlanks()
                 if Self.isHeading(string) {
                     // Level 1 and 2 are the day's title and its sections; deeper ones are titles
                     // the user gave part of the day (imported entries' titles among them).
                     guard string.hasPrefix("###") else { continue }
-                    string = String(string.drop { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+                    string = string.drop { $0 == "#" }.trimmingBlanks()
                 }
                 guard !string.isEmpty else { continue }
                 found.append(string)

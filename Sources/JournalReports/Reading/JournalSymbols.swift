@@ -98,7 +98,7 @@ public struct JournalSymbols: Sendable {
         if byDate || preview?.firstLine?.lowercased().contains(wanted) == true {
             symbols.append(symbol(.day, preview?.firstLine.map { "\(day): \($0)" } ?? day, line: 1))
         } else if let line = firstWritten(lines, containing: wanted, in: entry) {
-            let written = lines[line - 1].trimmingCharacters(in: .whitespaces)
+            let written = lines[line - 1].trimmingBlanks()
             symbols.append(symbol(.day, "\(day): \(written)", line: line))
         }
         var tagsSeen: Set<String> = []

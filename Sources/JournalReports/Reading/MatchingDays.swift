@@ -49,7 +49,7 @@ public struct MatchingDays: Sendable {
         _ matches: [JournalGrep.Match], in file: EntryFile, journal: Journal, prompts: TemplatePrompts
     ) -> String {
         func trimmed(_ match: JournalGrep.Match) -> String {
-            String(decoding: match.text, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            String(decoding: match.text, as: UTF8.self).trimmingBlanks()
         }
         guard
             let entry = try? Entry.parse(

@@ -42,31 +42,41 @@ public struct OnThisDay: Sendable {
     public func memories(in journal: Journal) throws -> [Memory] {
         let prompts = journal.templatePrompts()
         let years = try journal.entryYears()
-        var memories: [Memory] = []
-        func add(_ day: EntryDate, _ distance: Memory.Distance) throws {
-            guard let preview = try DayPreview.read(day, in: journal, prompts: prompts, lineLimit: lineLimit)
-            else { return }
-            memories.append(Memory(distance: distance, preview: preview))
-        }
+        var days: [(day: EntryDate, distance: Memory.Distance)] = []
         // A month back from the calendar's first month is no day (the ends of the calendar are
         // reachable with a date argument, not only with a far-off today).
         if date >= EntryDate(year: 1, month: 2, day: 1), try isYoung(journal, years: years) {
-            try add(Self.monthBefore(date), .month)
-            try add(date.adding(days: -7), .week)
+            days.append((Self.monthBefore(date), .month))
+            days.append((date.adding(days: -7), .week))
         }
         for year in years.reversed() where year < date.year {
-            for day in Self.sameDay(as: date, in: year) { try add(day, .years(date.year - year)) }
+            for day in Self.sameDay(as: date, in: year) { days.append((day, .years(date.year - year))) }
+        }
+        // One day a year: a lifetime's dozens of files are read and parsed on all cores.
+        let lineLimit = lineLimit
+        let previews = concurrentMap(days.map(\.day), chunk: 4) { day in
+            Result { try DayPreview.read(day, in: journal, prompts: prompts, lineLimit: lineLimit) }
+        }
+        var memories: [Memory] = []
+        for (looked, preview) in zip(days, previews) {
+            guard let preview = try preview.get() else { continue }
+            memories.append(Memory(distance: looked.distance, preview: preview))
         }
         return memories.sorted { $0.preview.date > $1.preview.date }
     }
 
     /// Whether the journal's first entry is less than a year before ``date``: such a journal
-    /// also looks back a month and a week. Reads the listing of the first year only.
+    /// also looks back a month and a week. An entry two or more years back answers it from the
+    /// names in its folder; only a journal begun last year has that year listed.
     private func isYoung(_ journal: Journal, years: [Int]) throws -> Bool {
-        guard let first = years.first, first < date.year else { return true }
-        let firstYear = EntryDate(year: first, month: 1, day: 1)...EntryDate(year: first, month: 12, day: 31)
-        guard let firstDay = try journal.entryFiles(in: firstYear).first?.date else { return true }
-        return firstDay > Self.sameDay(as: date, in: date.year - 1)[0]
+        for year in years where year < date.year - 1 {
+            if try journal.hasEntries(inYear: year) { return false }
+        }
+        let lastYear = date.year - 1
+        guard years.contains(lastYear) else { return true }
+        let days = EntryDate(year: lastYear, month: 1, day: 1)...EntryDate(year: lastYear, month: 12, day: 31)
+        guard let firstDay = try journal.entryFiles(in: days).first?.date else { return true }
+        return firstDay > Self.sameDay(as: date, in: lastYear)[0]
     }
 
     /// `date`'s month and day in `year`. 29 February is the 28th in other years, and on 28
