@@ -62,7 +62,9 @@ extension Awards {
                 blocks: blocks)
             let block = files.next(length)
             guard !block.isEmpty else { break }
-            let read = concurrentMap(block, chunk: 16) { file -> EntrySummary? in
+            // A block of a few hundred files is read on this thread: starting the workers costs
+            // more than reading it (2 ms against 100 files read in review week).
+            let read = concurrentMap(block, chunk: 256) { file -> EntrySummary? in
                 if let change = changed[file.date] { return change.before }
                 if let summary = known[file.date] { return summary }
                 return try? EntrySummary.read(
