@@ -41,18 +41,7 @@ import Testing
     func unlockedByAChangeIsTheDifferenceOfTheWholeHistoryBeforeAndAfter(seed: Int) throws {
         var random = SeededRandom(seed: seed)
         let journal = Journal(root: folder.appendingPathComponent("j\(seed)"), layout: .year)
-        // Up to 120 days back: runs, gaps, weeks, a few big days (words), ticks and records.
-        var days: [EntryDate: Day] = [:]
-        let span = 20 + random.below(100)
-        let density = [85 + random.below(15), 40 + random.below(50), 3 + random.below(10)][random.below(3)]
-        for back in 0...span where random.below(100) < density {
-            days[today.adding(days: -back)] = Day(
-                words: random.below(4) == 0 ? 0 : random.below(random.below(10) == 0 ? 3000 : 60),
-                ticked: random.below(3), records: random.below(8) == 0 ? 1 : 0)
-        }
-        for (date, day) in days {
-            try write(Self.entry(words: day.words, ticked: day.ticked, records: day.records), on: date, in: journal)
-        }
+        let (days, span) = try Self.history(upTo: 120, in: journal, random: &random, today: today)
         // The change: one or two days, written anew or raised.
         var changed: [EntryDate: Day] = [:]
         for _ in 0..<(1 + random.below(2)) {
@@ -74,7 +63,8 @@ import Testing
         var changes: [ChangedDay] = []
         for (date, day) in changed {
             let had = before.first { $0.date == date }
-            try write(Self.entry(words: day.words, ticked: day.ticked, records: day.records), on: date, in: journal)
+            try Self.write(
+                Self.entry(words: day.words, ticked: day.ticked, records: day.records), on: date, in: journal)
             let after = try summaries(journal).first { $0.date == date }
             changes.append(ChangedDay(date: date, before: had, after: after))
         }
@@ -85,9 +75,46 @@ import Testing
         #expect(Awards.unlocked(by: changes, in: journal, today: today).map(\.id) == expected.map(\.id))
     }
 
+    /// Writes a generated history of up to `longest` days back from `today`: runs, gaps, weeks,
+    /// a few big days (words), ticks and records.
+    private static func history(
+        upTo longest: Int, in journal: Journal, random: inout SeededRandom, today: EntryDate
+    ) throws -> (days: [EntryDate: Day], span: Int) {
+        var days: [EntryDate: Day] = [:]
+        let span = 20 + random.below(longest - 20)
+        let density = [85 + random.below(15), 40 + random.below(50), 3 + random.below(10)][random.below(3)]
+        for back in 0...span where random.below(100) < density {
+            days[today.adding(days: -back)] = Day(
+                words: random.below(4) == 0 ? 0 : random.below(random.below(10) == 0 ? 3000 : 60),
+                ticked: random.below(3), records: random.below(8) == 0 ? 1 : 0)
+        }
+        for (date, day) in days {
+            try write(Self.entry(words: day.words, ticked: day.ticked, records: day.records), on: date, in: journal)
+        }
+        return (days, span)
+    }
+
+    /// `Review` reads the period and only what decides its awards: they are those whose day of
+    /// unlocking, in the whole history, falls in the period. Histories of up to 400 days, so
+    /// that the history is read in several blocks and across a year folder.
+    @Test(arguments: 0..<120)
+    func aReviewsAwardsAreThoseTheWholeHistoryUnlocksInItsPeriod(seed: Int) throws {
+        var random = SeededRandom(seed: seed)
+        let journal = Journal(root: folder.appendingPathComponent("r\(seed)"), layout: .year)
+        let span = try Self.history(upTo: 400, in: journal, random: &random, today: today).span
+        let from = today.adding(days: -random.below(span + 1))
+        let to = from.adding(days: [0, 6, 30, random.below(200)][random.below(4)])
+        let end = min(to, today)
+        let expected = Awards.evaluate(try summaries(journal), today: end).filter { award in
+            award.unlockedOn.map { from <= $0 && $0 <= end } ?? false
+        }
+        let review = try Review.read(journal, from: from, to: to, today: today).review
+        #expect(review.awards == expected)
+    }
+
     @Test func aChangeThatRaisesNothingReadsNoHistory() throws {
         let journal = Journal(root: folder, layout: .year)
-        try write(Self.entry(words: 3, ticked: 0, records: 0), on: today, in: journal)
+        try Self.write(Self.entry(words: 3, ticked: 0, records: 0), on: today, in: journal)
         let summary = try #require(try summaries(journal).first)
         // An unreadable history would be skipped; a change that raises nothing never lists it.
         #expect(
@@ -95,7 +122,7 @@ import Testing
                 .isEmpty)
     }
 
-    private func write(_ text: String, on date: EntryDate, in journal: Journal) throws {
+    private static func write(_ text: String, on date: EntryDate, in journal: Journal) throws {
         let url = journal.url(for: date)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)

@@ -26,10 +26,13 @@ extension Awards {
     ///    all, so a run of written days around it shorter than the target, a week with an
     ///    unwritten day, or a written day in the week before it rules that award out (read
     ///    outwards from the day, as far as the run goes);
-    /// 3. the history before the change is walked from its first day, and the walk stops as soon
-    ///    as every candidate left is unlocked there: after a few dozen days in a journal of any
-    ///    age past its first weeks;
-    /// 4. only a candidate still locked at the end of the history is decided from the whole
+    /// 3. the history before the change is read backwards from its last day, and the reading
+    ///    stops as soon as every candidate left is unlocked in the days read: every count an
+    ///    award needs only grows with the days walked, so what a stretch of the history unlocks
+    ///    the whole of it unlocked too. The first block is as long as the candidates need at
+    ///    least (a hundred days for "A hundred days"), the next ones as long as the rates read so
+    ///    far say is left; a journal of any age past its first months reads about a hundred;
+    /// 4. only a candidate still locked at the first day of the history is decided from the whole
     ///    history after the change, from the summaries already read.
     ///
     /// The result is what comparing ``evaluate(_:today:)`` before and after would give
@@ -39,31 +42,73 @@ extension Awards {
         var candidates = candidates(for: changes.filter { $0.date <= today }, reader: &reader, today: today)
         guard !candidates.isEmpty, let years = try? journal.entryYears() else { return [] }
 
-        // A year at a time, its files listed only when the walk gets there.
         let changed = Dictionary(changes.map { ($0.date, $0) }) { first, _ in first }
-        var walk = AwardWalk(today: today)
-        var history: [EntrySummary] = []
-        for year in years where year <= today.year {
-            let days = EntryDate(year: year, month: 1, day: 1)...min(today, EntryDate(year: year, month: 12, day: 31))
-            guard let files = try? journal.entryFiles(in: days) else { continue }
-            var start = 0
-            while start < files.count {
-                let chunk = Array(files[start..<min(files.count, start + 128)])
-                start += chunk.count
-                let read = concurrentMap(chunk) { file in
-                    changed[file.date].map { $0.before } ?? DayReader.summary(of: file.url, on: file.date, in: journal)
-                }
-                for summary in read.compactMap({ $0 }) {
-                    walk.add(summary)
-                    history.append(summary)
-                }
-                candidates.removeAll { walk.isUnlocked($0) }
-                if candidates.isEmpty { return [] }
+        // Days the runs read are unchanged days: as they are after the change, so before it.
+        let known = reader.summaries
+        let entries = EntryFileReader(journal)
+        var files = FilesBackwards(
+            journal: journal, years: years.filter { $0 <= today.year }, today: today,
+            skipping: Set(changes.filter { $0.before == nil }.map(\.date)))
+        var newestFirst: [EntrySummary] = []
+        var filesRead = 0
+        var blocks = 0
+        while true {
+            var walk = AwardWalk(today: today)
+            for day in newestFirst.reversed() { walk.add(day) }
+            candidates.removeAll { walk.isUnlocked($0) }
+            if candidates.isEmpty { return [] }
+            let length = blockLength(
+                for: candidates, walk: walk, writtenDays: newestFirst.count(where: \.isWritten), filesRead: filesRead,
+                blocks: blocks)
+            let block = files.next(length)
+            guard !block.isEmpty else { break }
+            // A block of a few hundred files is read on this thread: starting the workers costs
+            // more than reading it (2 ms against 100 files read in review week).
+            let read = concurrentMap(block, chunk: 256) { file -> EntrySummary? in
+                if let change = changed[file.date] { return change.before }
+                if let summary = known[file.date] { return summary }
+                return try? EntrySummary.read(
+                    entries.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
             }
+            newestFirst += read.compactMap { $0 }
+            filesRead += block.count
+            blocks += 1
         }
-        let after = (history.filter { changed[$0.date!] == nil } + changes.compactMap(\.after))
+        let after = (newestFirst.filter { changed[$0.date!] == nil } + changes.compactMap(\.after))
             .filter { $0.date != nil }.sorted { $0.date! < $1.date! }
         return evaluate(after, today: today).filter { $0.unlocked && candidates.contains($0.id) }
+    }
+
+    /// How many more files of the history to read before the candidates are looked at again:
+    /// first what they need at least (as many days as the written-day count or the streak they
+    /// reach, seven for a full week, one else); then what is left of each count at the rate the
+    /// files read so far gave it; from the third block on at least as many as were read, so
+    /// that a rare count is found in a few blocks and not one file at a time.
+    /// - Parameters:
+    ///   - walk: The walk over the files read so far, `writtenDays` of them written.
+    private static func blockLength(
+        for candidates: [String], walk: AwardWalk, writtenDays: Int, filesRead: Int, blocks: Int
+    ) -> Int {
+        let progress = Dictionary(walk.awards.map { ($0.id, $0.progress.current) }) { first, _ in first }
+        // The files it takes to add `left` to a count that `reached` in the files read so far.
+        func files(toAdd left: Int, reached: Int) -> Int {
+            reached > 0 ? (max(1, left) * filesRead + reached - 1) / reached : 1
+        }
+        var length = 1
+        for definition in definitions where candidates.contains(definition.id) {
+            let reached = progress[definition.id] ?? 0
+            switch definition.measure {
+            case .writtenDays, .streak:
+                // A count of written days, or a run of them, needs as many written days.
+                let left = definition.target - (definition.measure == .writtenDays ? reached : writtenDays)
+                length = max(length, filesRead == 0 ? left : files(toAdd: left, reached: writtenDays))
+            case .fullWeeks where filesRead == 0: length = max(length, 7)
+            case .words, .thoughtRecords, .stepsDone, .reframes:
+                length = max(length, files(toAdd: definition.target - reached, reached: reached))
+            default: break
+            }
+        }
+        return blocks >= 2 ? max(length, filesRead) : length
     }
 
     /// The awards the change could have unlocked, by the counts it raised and the runs of
@@ -110,6 +155,8 @@ extension Awards {
     private struct DayReader {
         let journal: Journal
         var written: [EntryDate: Bool]
+        /// The unchanged days read, by day (nil: no file, or one that cannot be read).
+        var summaries: [EntryDate: EntrySummary?] = [:]
 
         init(journal: Journal, changes: [ChangedDay]) {
             self.journal = journal
@@ -118,7 +165,9 @@ extension Awards {
 
         mutating func isWritten(_ date: EntryDate) -> Bool {
             if let known = written[date] { return known }
-            let isWritten = Self.summary(of: journal.url(for: date), on: date, in: journal)?.isWritten ?? false
+            let summary = Self.summary(of: journal.url(for: date), on: date, in: journal)
+            let isWritten = summary?.isWritten ?? false
+            summaries[date] = summary
             written[date] = isWritten
             return isWritten
         }
@@ -144,6 +193,42 @@ extension Awards {
         static func summary(of url: URL, on date: EntryDate, in journal: Journal) -> EntrySummary? {
             guard let bytes = try? Journal.read(url) else { return nil }
             return try? EntrySummary.read(bytes, date: date, path: url.path, titles: journal.sectionTitles)
+        }
+    }
+
+    /// The history's files, the latest first, each year folder listed only when the reading
+    /// gets there.
+    private struct FilesBackwards {
+        let journal: Journal
+        let today: EntryDate
+        /// The years still to list, the earliest first.
+        var years: [Int]
+        /// Days that were not in the history: the files a change made.
+        let skipping: Set<EntryDate>
+        /// The files of the year listed last not read yet, the earliest first.
+        var listed: [EntryFile] = []
+
+        init(journal: Journal, years: [Int], today: EntryDate, skipping: Set<EntryDate>) {
+            self.journal = journal
+            self.years = years
+            self.today = today
+            self.skipping = skipping
+        }
+
+        /// The next `count` files back, fewer at the first day of the history.
+        mutating func next(_ count: Int) -> [EntryFile] {
+            var block: [EntryFile] = []
+            while block.count < count {
+                if let file = listed.popLast() {
+                    if !skipping.contains(file.date) { block.append(file) }
+                    continue
+                }
+                guard let year = years.popLast() else { break }
+                let days =
+                    EntryDate(year: year, month: 1, day: 1)...min(today, EntryDate(year: year, month: 12, day: 31))
+                listed = (try? journal.entryFiles(in: days)) ?? []
+            }
+            return block
         }
     }
 }
