@@ -39,8 +39,7 @@ struct Nightly: ParsableCommand {
             StepCommand.self,
             SyncCommand.self,
             TagsCommand.self,
-        ],
-        defaultSubcommand: RitualCommand.self
+        ]
     )
 
     /// As swift-argument-parser's, except that `grep` keeps grep's contract, and `status` its

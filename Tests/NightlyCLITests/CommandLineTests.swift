@@ -46,6 +46,21 @@ import Testing
         #expect(stats.out.contains("\"today\" : \"2026-11-20\""))
     }
 
+    @Test func noCommandIsTheRitualAndTheProgramsOwnFlagsStayItsOwn() throws {
+        // The ritual's own option with no command runs the ritual; an unknown one is its error.
+        let ritual = try run(["--journal", journal.path, "--no-breathing", "--bogus"])
+        #expect(ritual.status == 64)
+        #expect(ritual.err.contains("Unknown option '--bogus'"), "\(ritual.err)")
+        #expect(ritual.err.contains("nightly ritual"), "\(ritual.err)")
+        let help = try run(["--help"])
+        #expect(help.status == 0 && help.out.contains("USAGE: nightly <subcommand>"))
+        #expect(help.out.contains("ritual                  The bedtime ritual (the default)"), "\(help.out)")
+        let version = try run(["--version"])
+        #expect(version.status == 0 && version.out == "0.1.0\n")
+        let ritualHelp = try run(["--no-breathing", "--help"])
+        #expect(ritualHelp.status == 0 && ritualHelp.out.contains("USAGE: nightly ritual"), "\(ritualHelp.out)")
+    }
+
     @Test(arguments: [
         (["stat"], "'stat' is not a nightly command; did you mean 'stats'?"),
         (["opne"], "'opne' is not a nightly command; did you mean 'open'?"),

@@ -8,7 +8,7 @@ import NightlyCore
 struct RitualCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ritual",
-        abstract: "The bedtime ritual: greeting, yesterday's step, breathing, today's entry, commit.",
+        abstract: "The bedtime ritual (the default): greeting, yesterday's step, breathing, today's entry, commit.",
         discussion: """
             This is what `nightly` with no command runs. At each of yesterday's open steps, q quits without \
             writing. On a terminal the greeting stays until a key is pressed (or 20 seconds pass; the config's \

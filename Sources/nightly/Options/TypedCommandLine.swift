@@ -1,9 +1,16 @@
 /// The command line as people type it, made into one swift-argument-parser reads: options
-/// that every command shares may come before the command, and a word that is no command gets
-/// a suggestion instead of the ritual's usage line.
+/// that every command shares may come before the command, a word that is no command gets a
+/// suggestion instead of the ritual's usage line, and no command at all is the ritual.
 enum TypedCommandLine {
     /// Options shared by the commands, with whether they take a value.
     static let sharedOptions: Set<String> = ["--journal", "--today", "--day-ends"]
+    /// The flags nightly itself answers (help, version, completion scripts); any other option
+    /// before a command is the ritual's.
+    static let programFlags: Set<String> = [
+        "-h", "-help", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+    ]
+    /// What runs when no command is given.
+    static let defaultCommand = "ritual"
 
     /// What to do with the arguments (after the program's name).
     enum Reading: Equatable {
@@ -15,7 +22,12 @@ enum TypedCommandLine {
 
     /// Moves shared options that stand before the command to just after it, so
     /// `nightly --journal ~/j show 2026-11-20` reads as `nightly show --journal ~/j 2026-11-20`,
-    /// and finds a first word that is no command (`nightly stat`, `nightly help opn`).
+    /// finds a first word that is no command (`nightly stat`, `nightly help opn`), and names
+    /// the ritual when no command is given (`nightly`, `nightly --no-breathing`).
+    ///
+    /// The ritual is named here rather than made swift-argument-parser's default subcommand:
+    /// a parser with a default subcommand reads the default's options again for every word it
+    /// parses, which cost every other command more than half a millisecond of start-up.
     static func reading(_ arguments: [String], commands: [String]) -> Reading {
         var leading: [String] = []
         var index = 0
@@ -31,7 +43,12 @@ enum TypedCommandLine {
             index += 1
         }
         let rest = Array(arguments[index...])
-        guard let word = rest.first, !word.hasPrefix("-") else { return .parse(leading + rest) }
+        guard let word = rest.first else { return .parse([defaultCommand] + leading) }
+        if word.hasPrefix("-") {
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            let isProgramFlag = programFlags.contains(name) && leading.isEmpty
+            return .parse(isProgramFlag ? rest : [defaultCommand] + leading + rest)
+        }
         if word == "help", let asked = rest.dropFirst().first, !asked.hasPrefix("-"), !commands.contains(asked) {
             return .unknownCommand(asked, suggestion: nearest(asked, among: commands))
         }
