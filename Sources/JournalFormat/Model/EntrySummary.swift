@@ -67,4 +67,16 @@ public struct EntrySummary: Sendable, Equatable {
         if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }
         return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
     }
+
+    /// Whether `bytes` is a written entry, as ``isWritten`` of ``read(_:date:path:titles:)``
+    /// says, usually read only up to its first word (`log` shows a lifetime of entries and needs
+    /// nothing else of most).
+    /// - Throws: What ``read(_:date:path:titles:)`` throws.
+    public static func isWritten(_ bytes: [UInt8], path: String, titles: SectionTitles = .builtIn) throws -> Bool {
+        if let error = JournalError.notText(bytes, path: path) {
+            throw error
+        }
+        if let quick = SummaryScanner.isWritten(bytes, titles: titles) { return quick }
+        return Entry(validUTF8: bytes, date: nil, path: path, titles: titles).isWritten
+    }
 }

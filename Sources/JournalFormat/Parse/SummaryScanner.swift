@@ -30,6 +30,21 @@ enum SummaryScanner {
         }
     }
 
+    /// Whether the entry is written, as the summary that ``scan(_:date:titles:countingWords:)``
+    /// reads says (``EntrySummary/isWritten``), read only up to the blank line that closes the paragraph
+    /// of its first word: a line after it can no longer make that paragraph a heading (a setext
+    /// underline must follow it at once), the front matter is known from the start, and the
+    /// letters line is the poem's first. A day left as the template is read to its end.
+    ///
+    /// `nil` where the summary would be `nil` before that blank line: only the full parse can tell.
+    static func isWritten(_ bytes: [UInt8], titles: SectionTitles = .builtIn) -> Bool? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scan = Scan(bytes: buffer, titles: titles, countingWords: true, readingAll: false)
+            return scan.runUntilFirstWord()
+        }
+    }
+
     /// The state of one pass over an entry.
     private struct Scan {
         let bytes: UnsafeBufferPointer<UInt8>
@@ -48,12 +63,14 @@ enum SummaryScanner {
         /// The lines that may hold inline tags (all but prompts), kept only when the file has a tag-like `#`.
         var prose: [Range<Int>] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles, countingWords: Bool) {
+        /// - Parameter readingAll: false to read only the first lines: no search of the whole
+        ///   text for comments (each line is searched instead) or tags (none are read).
+        init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles, countingWords: Bool, readingAll: Bool = true) {
             self.bytes = bytes
             self.titles = titles
             self.countingWords = countingWords
-            hasComments = bytes.offset(of: "<!--", in: bytes.indices) != nil
-            mayHoldTags = InlineTags.mayContainTag(bytes)
+            hasComments = !readingAll || bytes.offset(of: "<!--", in: bytes.indices) != nil
+            mayHoldTags = readingAll && InlineTags.mayContainTag(bytes)
         }
 
         mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
@@ -71,8 +88,31 @@ enum SummaryScanner {
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
         }
 
+        /// ``SummaryScanner/isWritten(_:titles:)``: words are counted line by line, and a word
+        /// counted is never taken back, so the first blank line after one settles it.
+        mutating func runUntilFirstWord() -> Bool? {
+            var sections = PlainSections(bytes, titles: titles)
+            _ = skipFrontMatter(&sections)
+            while let line = sections.next() {
+                if line.kind == .blank, words.count > 0 { return true }
+                guard read(line) else { return nil }
+            }
+            guard sections.isPlain else { return nil }
+            words.finish()
+            return words.count > 0
+        }
+
         /// The front matter, when the entry opens with one; `sections` is left after its closing line.
         private func frontMatter(_ sections: inout PlainSections, whole: [UInt8]) -> FrontMatter? {
+            guard let end = skipFrontMatter(&sections) else { return nil }
+            // A few short lines: the full reader's own code reads them.
+            let head = Array(whole[..<min(whole.count, end)])
+            return FrontMatterScanner.scan(SourceText(head)).frontMatter
+        }
+
+        /// Leaves `sections` after the front matter's closing line, when the entry opens with one.
+        /// - Returns: Where the line after it starts, or `nil` for no front matter.
+        private func skipFrontMatter(_ sections: inout PlainSections) -> Int? {
             var probe = LineRanges(bytes)
             guard let first = probe.next(), isFence(first, "---") else { return nil }
             var count = 1
@@ -80,9 +120,7 @@ enum SummaryScanner {
                 count += 1
                 guard isFence(range, "---") || isFence(range, "...") else { continue }
                 sections.skip(lines: count)
-                // A few short lines: the full reader's own code reads them.
-                let head = Array(whole[..<min(whole.count, probe.position)])
-                return FrontMatterScanner.scan(SourceText(head)).frontMatter
+                return probe.position
             }
             return nil
         }

@@ -45,8 +45,22 @@ public struct JournalLog: Sendable {
     /// - Returns: The rows, and a message per file that could not be read.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public func rows<Row: Sendable>(
-        _ journal: Journal, _ row: @Sendable (EntryDate, String, Int, [UInt8]) -> Row
+        _ journal: Journal, _ row: @Sendable (EntryDate, String, Int, ArraySlice<UInt8>) -> Row
     ) throws -> (rows: [Row], problems: [String]) {
+        var rows: [Row] = []
+        let problems = try forEachRow(journal, row) { rows.append($0) }
+        return (rows, problems)
+    }
+
+    /// ``rows(_:_:)`` handed to `body` in order as they are made, a window of entries at a time
+    /// when every entry is read, so that a lifetime of them is never held at once (its memory
+    /// would be new pages to the kernel, each a page fault).
+    /// - Returns: A message per file that could not be read.
+    /// - Throws: ``JournalError`` when the folder cannot be listed.
+    public func forEachRow<Row: Sendable>(
+        _ journal: Journal, _ row: @Sendable (EntryDate, String, Int, ArraySlice<UInt8>) -> Row,
+        _ body: (Row) -> Void
+    ) throws -> [String] {
         let prompts = journal.templatePrompts()
         let files = try journal.entryFiles().reversed().filter { file in
             file.date <= until && (since.map { file.date >= $0 } ?? true)
@@ -58,40 +72,59 @@ public struct JournalLog: Sendable {
             let path = names.displayPath(file)
             return Result {
                 let bytes = try reader.read(file)
-                let summary = try EntrySummary.read(bytes, date: file.date, path: path, titles: journal.sectionTitles)
-                guard summary.isWritten, tags.matches(summary) else { return nil }
+                guard try isShown(bytes, date: file.date, path: path, titles: journal.sectionTitles) else { return nil }
                 guard
                     let (line, text) = try shown(bytes, date: file.date, path: path, journal: journal, prompts: prompts)
                 else { return nil }
                 return row(file.date, path, line, text)
             }
         }
-        var rows: [Row] = []
+        var shownCount = 0
         var problems: [String] = []
         func collect(_ result: Result<Row?, Error>) {
             switch result {
-            case .success(let found): if let found { rows.append(found) }
+            case .success(let found):
+                if let found {
+                    shownCount += 1
+                    body(found)
+                }
             case .failure(let error): problems.append("\(error)")
             }
         }
         guard let limit else {
-            // Every entry: read on all cores, in order.
-            for result in concurrentMap(files, read) { collect(result) }
-            return (rows, problems)
+            // Every entry: read on all cores, in order, a window at a time.
+            var start = 0
+            while start < files.count {
+                let window = Array(files[start..<min(files.count, start + Self.window)])
+                for result in concurrentMap(window, read) { collect(result) }
+                start += window.count
+            }
+            return problems
         }
         // The newest few: one at a time, stopping at the last one shown.
         for file in files {
-            if rows.count >= limit { break }
+            if shownCount >= limit { break }
             collect(read(file))
         }
-        return (rows, problems)
+        return problems
+    }
+
+    /// How many entries ``forEachRow(_:_:_:)`` reads on all cores before handing their rows on.
+    private static let window = 1024
+
+    /// Whether the entry is written and carries ``tags``: without tags asked for, read only as
+    /// far as its first word.
+    private func isShown(_ bytes: [UInt8], date: EntryDate, path: String, titles: SectionTitles) throws -> Bool {
+        guard !tags.isEmpty else { return try EntrySummary.isWritten(bytes, path: path, titles: titles) }
+        let summary = try EntrySummary.read(bytes, date: date, path: path, titles: titles)
+        return summary.isWritten && tags.matches(summary)
     }
 
     /// What is shown of one entry: all of it, or its ``section`` (`nil` when it has none), and
     /// the line of the file it starts on.
     private func shown(
         _ bytes: [UInt8], date: EntryDate, path: String, journal: Journal, prompts: TemplatePrompts
-    ) throws -> (line: Int, text: [UInt8])? {
+    ) throws -> (line: Int, text: ArraySlice<UInt8>)? {
         var lines: ClosedRange<Int>?
         if let section {
             let entry = try Entry.parse(bytes, date: date, path: path, titles: journal.sectionTitles)
@@ -111,7 +144,7 @@ public struct JournalLog: Sendable {
     /// ``text(of:lines:prompts:)`` with the line of the file the text starts on.
     private static func shown(
         _ bytes: [UInt8], lines: ClosedRange<Int>?, prompts: TemplatePrompts
-    ) -> (line: Int, text: [UInt8]) {
+    ) -> (line: Int, text: ArraySlice<UInt8>) {
         // Bytes, not Characters: a lifetime of entries goes through here for `log --json`.
         let text = Self.withoutPromptBytes(bytes, prompts: prompts)
         if lines == nil, let whole = Self.wholeWithoutTrailingBlanks(text) { return (1, whole) }
@@ -148,14 +181,14 @@ public struct JournalLog: Sendable {
             if index > 0 { out.append(0x0A) }
             out += text[line]
         }
-        return (firstLine, out)
+        return (firstLine, out[...])
     }
 
     /// What the lines below make of a whole entry that had no prompts and has no carriage
     /// return or NUL, the usual entry: its bytes up to the end of its last line that is not blank.
     /// `nil` for the others, and for an entry with nothing but blank lines.
-    private static func wholeWithoutTrailingBlanks(_ text: [UInt8]) -> [UInt8]? {
-        text.withUnsafeBufferPointer { bytes -> [UInt8]? in
+    private static func wholeWithoutTrailingBlanks(_ text: [UInt8]) -> ArraySlice<UInt8>? {
+        text.withUnsafeBufferPointer { bytes -> ArraySlice<UInt8>? in
             // A NUL may be part of a line left by a prompt (``removedLine``).
             guard let base = bytes.baseAddress, memchr(base, 0x0D, bytes.count) == nil,
                 memchr(base, 0, bytes.count) == nil
@@ -164,7 +197,7 @@ public struct JournalLog: Sendable {
             while end > 0 {
                 var start = end
                 while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-                if !isBlank(text[start..<end]) { return Array(bytes[0..<end]) }
+                if !isBlank(text[start..<end]) { return text[0..<end] }
                 end = start - 1
             }
             return nil

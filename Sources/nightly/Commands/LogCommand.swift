@@ -92,19 +92,21 @@ struct LogCommand: ParsableCommand {
     }
 
     /// The entries as one JSON array, one object a line (as ``ReadingRowsJSON`` writes it), each
-    /// object quoted on the thread that read its entry.
+    /// object quoted on the thread that read its entry and written out as the objects before it
+    /// are; the files that could not be read are reported after.
     private func printJSON(_ log: JournalLog, journal: Journal) throws {
-        let found = try log.rows(journal) { date, path, line, text in
-            ReadingRow.json(date: date, path: path, line: line, text: text)
-        }
-        report(found.problems)
         let out = OutputBuffer()
-        for (index, object) in found.rows.enumerated() {
-            out.write(index == 0 ? Self.arrayStart : Self.separator)
+        var written = 0
+        let problems = try log.forEachRow(journal) { date, path, line, text in
+            ReadingRow.json(date: date, path: path, line: line, text: text)
+        } _: { object in
+            out.write(written == 0 ? Self.arrayStart : Self.separator)
             out.write(object)
+            written += 1
         }
-        out.write(found.rows.isEmpty ? "[]\n" : "\n]\n")
+        out.write(written == 0 ? "[]\n" : "\n]\n")
         out.flush()
+        report(problems)
     }
 
     private static let arrayStart = Array("[\n".utf8)
