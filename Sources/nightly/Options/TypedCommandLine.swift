@@ -4,10 +4,11 @@
 enum TypedCommandLine {
     /// Options shared by the commands, with whether they take a value.
     static let sharedOptions: Set<String> = ["--journal", "--today", "--day-ends"]
-    /// The flags nightly itself answers (help, version, completion scripts); any other option
-    /// before a command is the ritual's.
+    /// The flags nightly itself answers (help, version, completion scripts, and the shells'
+    /// calls for an option's values); any other option before a command is the ritual's.
     static let programFlags: Set<String> = [
         "-h", "-help", "--help", "--version", "--generate-completion-script", "--experimental-dump-help",
+        "---completion",
     ]
     /// What runs when no command is given.
     static let defaultCommand = "ritual"
