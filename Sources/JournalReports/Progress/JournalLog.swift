@@ -148,15 +148,20 @@ public struct JournalLog: Sendable {
         // Bytes, not Characters: a lifetime of entries goes through here for `log --json`.
         let text = Self.withoutPromptBytes(bytes, prompts: prompts)
         if lines == nil, let whole = Self.wholeWithoutTrailingBlanks(text) { return (1, whole) }
+        // Lines end at `\n`, `\r\n` or a lone `\r`, as the parser that numbered the section's
+        // lines reads them.
         var shown: [Range<Int>] = []
         var start = 0
         while true {
-            let end = text[start...].firstIndex(of: 0x0A) ?? text.count
-            shown.append(start..<(end > start && text[end - 1] == 0x0D ? end - 1 : end))
+            let end = text[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? text.count
+            shown.append(start..<end)
             guard end < text.count else { break }
-            start = end + 1
+            start = end + (text[end] == 0x0D && end + 1 < text.count && text[end + 1] == 0x0A ? 2 : 1)
         }
-        if let lines { shown = Array(shown[(lines.lowerBound - 1)..<min(lines.upperBound, shown.count)]) }
+        if let lines {
+            let upper = min(lines.upperBound, shown.count)
+            shown = Array(shown[min(lines.lowerBound - 1, upper)..<upper])
+        }
         // Lines that held only a prompt are gone, and so is the blank line that set one apart
         // (so no two blank lines meet), and the blank lines left at the end.
         var kept: [Range<Int>] = []
