@@ -10,8 +10,12 @@ public struct Journal: Sendable {
     /// built-in names plus the titles the user configured.
     public let sectionTitles: SectionTitles
 
+    /// ``root``'s path, worked out once: a report that reads many days names each from it.
+    let rootPath: String
+
     public init(root: URL, layout: EntryLayout = .year, titles: SectionTitles = .builtIn) {
         self.root = root.standardizedFileURL
+        self.rootPath = self.root.path
         self.layout = layout
         self.sectionTitles = titles
     }
@@ -118,7 +122,6 @@ public struct Journal: Sendable {
     public func load(_ date: EntryDate) throws -> Entry? {
         // The file url(for:) would find, asked for by opening it: a day costs one open, not a
         // look under every layout, another for the file, and then the open.
-        let rootPath = root.path
         for layout in layoutPreference {
             let file = EntryFile(date: date, relativePath: layout.relativePath(for: date), root: root)
             let path = rootPath.hasSuffix("/") ? rootPath + file.relativePath : rootPath + "/" + file.relativePath
@@ -347,7 +350,7 @@ public struct EntryPathNames: Sendable {
     init(_ journal: Journal) {
         self.journal = journal
         let current = FileManager.default.currentDirectoryPath + "/"
-        var root = journal.root.standardizedFileURL.path
+        var root = journal.rootPath
         if !root.hasSuffix("/") { root += "/" }
         if current.hasPrefix(root) && current != root {
             prefix = nil
