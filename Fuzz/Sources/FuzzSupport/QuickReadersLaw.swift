@@ -4,9 +4,9 @@
     import Glibc
 #endif
 
-/// The agreement laws of the quick readers: on valid UTF-8, the summary, diagnostics, action
-/// steps and append read without a Markdown parser each decline (`nil`) or give exactly what
-/// the full parse gives.
+/// The agreement laws of the quick readers: on valid UTF-8, the summary, whether the entry is
+/// written (read up to its first word), diagnostics, action steps and append read without a
+/// Markdown parser each decline (`nil`) or give exactly what the full parse gives.
 ///
 /// They answer only for plain entries, and a law that only ever met a decline would prove
 /// nothing: ``answered`` counts, per reader, the inputs it answered and was held to the full
@@ -14,7 +14,7 @@
 public enum QuickReadersLaw {
     /// The quick readers, in the order they are checked.
     public enum Reader: Int, CaseIterable, Sendable {
-        case summary, diagnostics, steps, append
+        case summary, written, diagnostics, steps, append
     }
 
     /// How many inputs each ``Reader`` answered (for `append`, how many kinds of section), and
@@ -33,6 +33,10 @@ public enum QuickReadersLaw {
             answered[Reader.summary.rawValue] += 1
             let expected = EntrySummary(full)
             guard quick == expected else { return "summary: \(quick)\n  full parse: \(expected)" }
+        }
+        if let quick = QuickReaders.isWritten(bytes, titles: titles) {
+            answered[Reader.written.rawValue] += 1
+            guard quick == full.isWritten else { return "written: \(quick)\n  full parse: \(full.isWritten)" }
         }
         if let quick = QuickReaders.diagnostics(of: bytes, titles: titles) {
             answered[Reader.diagnostics.rawValue] += 1

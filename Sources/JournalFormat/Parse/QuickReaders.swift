@@ -10,6 +10,12 @@ public enum QuickReaders {
         SummaryScanner.scan(bytes, date: nil, titles: titles)
     }
 
+    /// ``SummaryScanner``'s answer to whether `bytes` (valid UTF-8) is written, read up to its
+    /// first word.
+    public static func isWritten(_ bytes: [UInt8], titles: SectionTitles) -> Bool? {
+        SummaryScanner.isWritten(bytes, titles: titles)
+    }
+
     /// ``DiagnosticScanner``'s diagnostics of `bytes` (valid UTF-8), in the order
     /// ``Entry/diagnostics(of:path:titles:)`` gives them.
     public static func diagnostics(of bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
