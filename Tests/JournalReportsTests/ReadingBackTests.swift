@@ -34,6 +34,26 @@ import Testing
             preview.lines == ["- [ ] call the landlord about the boiler", "Later", "Boiler fixed itself. Typical."])
     }
 
+    /// `DayPreview.read` takes a plain day at a glance, without the full parse; every day of
+    /// sample-journal/ and of the reading fixtures previews as its full parse does.
+    @Test(arguments: [1, 3, 20])
+    func aPreviewReadAtAGlanceIsTheFullParsesPreview(lineLimit: Int) throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("sample-journal")
+        var compared = 0
+        for journal in [old, young, Journal(root: sample)] {
+            let prompts = journal.templatePrompts()
+            for file in try journal.entryFiles() {
+                let entry = try #require(try journal.load(file.date))
+                let full = DayPreview(entry, prompts: prompts, lineLimit: lineLimit)
+                let read = try DayPreview.read(file.date, in: journal, prompts: prompts, lineLimit: lineLimit)
+                #expect(read == full, "\(file.relativePath)")
+                compared += 1
+            }
+        }
+        #expect(compared > 45)
+    }
+
     @Test func aDayLeftAsTheTemplateHasNoPreview() throws {
         #expect(try DayPreview.read(day("2026-11-20"), in: old, prompts: old.templatePrompts()) == nil)
         #expect(try DayPreview.read(day("2026-11-21"), in: old, prompts: old.templatePrompts()) == nil)

@@ -5,8 +5,8 @@
 #endif
 
 /// The agreement laws of the quick readers: on valid UTF-8, the summary, whether the entry is
-/// written (read up to its first word), diagnostics, action steps and append read without a
-/// Markdown parser each decline (`nil`) or give exactly what the full parse gives.
+/// written (read up to its first word), diagnostics, action steps, the glance and append read
+/// without a Markdown parser each decline (`nil`) or give exactly what the full parse gives.
 ///
 /// They answer only for plain entries, and a law that only ever met a decline would prove
 /// nothing: ``answered`` counts, per reader, the inputs it answered and was held to the full
@@ -14,7 +14,7 @@
 public enum QuickReadersLaw {
     /// The quick readers, in the order they are checked.
     public enum Reader: Int, CaseIterable, Sendable {
-        case summary, written, diagnostics, steps, append
+        case summary, written, diagnostics, steps, glance, append
     }
 
     /// How many inputs each ``Reader`` answered (for `append`, how many kinds of section), and
@@ -45,6 +45,11 @@ public enum QuickReadersLaw {
         if let quick = QuickReaders.actionSteps(of: bytes, titles: titles) {
             answered[Reader.steps.rawValue] += 1
             guard quick == full.actionSteps else { return "action steps: \(quick)\n  full parse: \(full.actionSteps)" }
+        }
+        if let quick = QuickReaders.glance(of: bytes, path: "fuzz.md", titles: titles) {
+            answered[Reader.glance.rawValue] += 1
+            let expected = EntryGlance(full)
+            guard quick == expected else { return "glance: \(quick)\n  full parse: \(expected)" }
         }
         for kind in SectionKind.allCases {
             guard let quick = QuickReaders.appending(input.text, to: kind, in: bytes, titles: titles) else { continue }

@@ -53,6 +53,12 @@ enum LabelLine {
         return matched == name.count
     }
 
+    /// Whether `line` is the poem's letters line, `Letters: …`, as ``value(of:label:)`` reads it.
+    static func isLetters(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let parts = parts(of: line) else { return false }
+        return ("letters" as StaticString).withUTF8Buffer { label(parts.label, in: line, is: $0) }
+    }
+
     /// The value after `label:` when `line` is that label's line.
     static func value(of line: String, label: String) -> String? {
         var line = line

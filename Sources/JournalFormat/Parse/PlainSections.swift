@@ -55,7 +55,8 @@ struct PlainSections {
     private let titles: SectionTitles
     private var lines: LineRanges
     private var inPrompt = false
-    private var lineNumber = 0
+    /// The number of the last line read or skipped.
+    private(set) var lineNumber = 0
     /// The kinds of the sections opened so far, one bit each (``SectionKind/bit``).
     private var seen: UInt8 = 0
     /// The section the last line read is in.
@@ -75,6 +76,32 @@ struct PlainSections {
     /// Passes over the next `count` lines (front matter) without reading them.
     mutating func skip(lines count: Int) {
         for _ in 0..<count where lines.next() != nil { lineNumber += 1 }
+    }
+
+    /// Passes over the front matter, when the text opens with one, as ``FrontMatterScanner``
+    /// finds it: a `---` line, and the lines up to the next `---` or `...` line.
+    /// - Returns: Where the line after it starts, or `nil` for no front matter (nothing is skipped).
+    mutating func skipFrontMatter() -> Int? {
+        var probe = LineRanges(bytes)
+        guard let first = probe.next(), isFence(first, "---") else { return nil }
+        var count = 1
+        while let range = probe.next() {
+            count += 1
+            guard isFence(range, "---") || isFence(range, "...") else { continue }
+            skip(lines: count)
+            return probe.position
+        }
+        return nil
+    }
+
+    /// Whether the line is `fence` followed by nothing but spaces and tabs.
+    private func isFence(_ range: Range<Int>, _ fence: StaticString) -> Bool {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+            end -= 1
+        }
+        let length = end - range.lowerBound
+        return length == fence.utf8CodeUnitCount && bytes.offset(of: fence, in: range.lowerBound..<end) != nil
     }
 
     /// The next line, or `nil` at the end of the text or at a line that is not plain (then

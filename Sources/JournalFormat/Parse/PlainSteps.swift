@@ -4,8 +4,8 @@ import TextLines
 /// parser and no copy of the entry, so `step` can find and tick a step in a very large entry,
 /// or walk back through years of entries, at the cost of reading them.
 ///
-/// Plain is what ``PlainLine`` reads (no byte-order mark, front matter or ordered task items);
-/// a task item there is one for cmark-gfm too. Anything else answers `nil`, and the caller
+/// Plain is what ``PlainLine`` reads below the front matter (no byte-order mark or ordered task
+/// items); a task item there is one for cmark-gfm too. Anything else answers `nil`, and the caller
 /// parses in full. `PlainStepsTests` hold the result to the full parse's wherever it answers.
 enum PlainSteps {
     /// The steps of the first Action step section of `bytes` (valid UTF-8), in order, or `nil`
@@ -14,6 +14,7 @@ enum PlainSteps {
         guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> [ActionStep]? in
             var sections = PlainSections(buffer, titles: titles)
+            _ = sections.skipFrontMatter()
             var steps: [ActionStep] = []
             while let line = sections.next() {
                 guard line.kind != .orderedTask else { return nil }

@@ -2,7 +2,8 @@
 /// on valid UTF-8 each answers `nil` (the entry is not plain) or exactly what the full parse
 /// gives. Not for other callers: the public readers (``EntrySummary/read(_:date:path:titles:)``,
 /// ``Entry/diagnostics(of:path:titles:)``, ``Journal/actionSteps(on:)``,
-/// ``Journal/append(_:to:on:)``) choose between the two themselves.
+/// ``EntryGlance/read(_:date:path:titles:)``, ``Journal/append(_:to:on:)``) choose between the
+/// two themselves.
 @_spi(QuickReaders)
 public enum QuickReaders {
     /// ``SummaryScanner``'s summary of `bytes` (valid UTF-8), with no date.
@@ -20,6 +21,11 @@ public enum QuickReaders {
     /// ``Entry/diagnostics(of:path:titles:)`` gives them.
     public static func diagnostics(of bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
         DiagnosticScanner.scan(bytes, titles: titles).map(Entry.inReportedOrder)
+    }
+
+    /// ``PlainGlance``'s glance at `bytes` (valid UTF-8), with no date and the path `path`.
+    public static func glance(of bytes: [UInt8], path: String, titles: SectionTitles) -> EntryGlance? {
+        PlainGlance.read(bytes, date: nil, path: path, titles: titles)
     }
 
     /// ``PlainSteps``' action steps of `bytes` (valid UTF-8).

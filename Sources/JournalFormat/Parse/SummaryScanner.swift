@@ -92,7 +92,7 @@ enum SummaryScanner {
         /// counted is never taken back, so the first blank line after one settles it.
         mutating func runUntilFirstWord() -> Bool? {
             var sections = PlainSections(bytes, titles: titles)
-            _ = skipFrontMatter(&sections)
+            _ = sections.skipFrontMatter()
             while let line = sections.next() {
                 if line.kind == .blank, words.count > 0 { return true }
                 guard read(line) else { return nil }
@@ -104,33 +104,10 @@ enum SummaryScanner {
 
         /// The front matter, when the entry opens with one; `sections` is left after its closing line.
         private func frontMatter(_ sections: inout PlainSections, whole: [UInt8]) -> FrontMatter? {
-            guard let end = skipFrontMatter(&sections) else { return nil }
+            guard let end = sections.skipFrontMatter() else { return nil }
             // A few short lines: the full reader's own code reads them.
             let head = Array(whole[..<min(whole.count, end)])
             return FrontMatterScanner.scan(SourceText(head)).frontMatter
-        }
-
-        /// Leaves `sections` after the front matter's closing line, when the entry opens with one.
-        /// - Returns: Where the line after it starts, or `nil` for no front matter.
-        private func skipFrontMatter(_ sections: inout PlainSections) -> Int? {
-            var probe = LineRanges(bytes)
-            guard let first = probe.next(), isFence(first, "---") else { return nil }
-            var count = 1
-            while let range = probe.next() {
-                count += 1
-                guard isFence(range, "---") || isFence(range, "...") else { continue }
-                sections.skip(lines: count)
-                return probe.position
-            }
-            return nil
-        }
-
-        /// Whether the line is `fence` followed by nothing but spaces and tabs.
-        private func isFence(_ range: Range<Int>, _ fence: StaticString) -> Bool {
-            var end = range.upperBound
-            while end > range.lowerBound, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
-            let length = end - range.lowerBound
-            return length == fence.utf8CodeUnitCount && bytes.offset(of: fence, in: range.lowerBound..<end) != nil
         }
 
         /// Reads one line; `false` when only a full parse can tell what it is.
@@ -146,7 +123,7 @@ enum SummaryScanner {
             if !line.isSectionHeading, let section = line.section, section.isFirst {
                 switch section.kind {
                 case .poem:
-                    if !lettersFound, !kind.isOpaque, isLettersLabel(range) {
+                    if !lettersFound, !kind.isOpaque, LabelLine.isLetters(UnsafeBufferPointer(rebasing: bytes[range])) {
                         lettersFound = true
                         isLettersLine = true
                     }
@@ -178,12 +155,6 @@ enum SummaryScanner {
             }
             if mayHoldTags, !kind.isOpaque { prose.append(range) }
             return true
-        }
-
-        private func isLettersLabel(_ range: Range<Int>) -> Bool {
-            let line = UnsafeBufferPointer(rebasing: bytes[range])
-            guard let parts = LabelLine.parts(of: line) else { return false }
-            return ("letters" as StaticString).withUTF8Buffer { LabelLine.label(parts.label, in: line, is: $0) }
         }
     }
 }

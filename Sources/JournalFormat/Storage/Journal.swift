@@ -120,14 +120,27 @@ public struct Journal: Sendable {
     /// `date`'s entry, or `nil` when the day has no file.
     /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
     public func load(_ date: EntryDate) throws -> Entry? {
+        guard let (bytes, path) = try readEntry(date) else { return nil }
+        return try Entry.parse(bytes, date: date, path: path, titles: sectionTitles)
+    }
+
+    /// `date`'s entry at a glance, or `nil` when the day has no file: a plain entry is read
+    /// without a Markdown parser (see ``EntryGlance``).
+    /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
+    public func glance(_ date: EntryDate) throws -> EntryGlance? {
+        guard let (bytes, path) = try readEntry(date) else { return nil }
+        return try EntryGlance.read(bytes, date: date, path: path, titles: sectionTitles)
+    }
+
+    /// The bytes of `date`'s file and its display path, `nil` when the day has no file.
+    private func readEntry(_ date: EntryDate) throws -> (bytes: [UInt8], path: String)? {
         // The file url(for:) would find, asked for by opening it: a day costs one open, not a
         // look under every layout, another for the file, and then the open.
         for layout in layoutPreference {
             let file = EntryFile(date: date, relativePath: layout.relativePath(for: date), root: root)
             let path = rootPath.hasSuffix("/") ? rootPath + file.relativePath : rootPath + "/" + file.relativePath
             guard let bytes = try Self.readIfPresent(atPath: path) else { continue }
-            return try Entry.parse(
-                bytes, date: date, path: entryPathNames().displayPath(file), titles: sectionTitles)
+            return (bytes, entryPathNames().displayPath(file))
         }
         return nil
     }

@@ -36,34 +36,37 @@ public struct DayPreview: Sendable, Equatable {
     ///   - prompts: ``Journal/templatePrompts()``, read once by a caller that previews many days.
     ///   - lineLimit: How many first lines to keep.
     public init?(_ entry: Entry, prompts: TemplatePrompts, lineLimit: Int = 3) {
-        guard entry.isWritten, let date = entry.date else { return nil }
-        self.init(
-            date: date, path: entry.path, words: entry.wordCount,
-            lines: Self.firstLines(of: entry, prompts: prompts, limit: lineLimit),
-            openSteps: entry.actionSteps.filter(\.isOpen).map(\.text))
+        self.init(EntryGlance(entry), prompts: prompts, lineLimit: lineLimit)
     }
 
-    /// The preview of `date`'s entry in `journal`; `nil` when the day has no file or is not written.
+    /// The preview of an entry at a glance, `nil` when the day is not written (only its template).
+    public init?(_ glance: EntryGlance, prompts: TemplatePrompts, lineLimit: Int = 3) {
+        guard glance.isWritten, let date = glance.date else { return nil }
+        self.init(
+            date: date, path: glance.path, words: glance.wordCount,
+            lines: Self.firstLines(of: glance, prompts: prompts, limit: lineLimit),
+            openSteps: glance.actionSteps.filter(\.isOpen).map(\.text))
+    }
+
+    /// The preview of `date`'s entry in `journal`; `nil` when the day has no file or is not
+    /// written. A plain entry is read without a full parse (``Journal/glance(_:)``).
     /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
     public static func read(
         _ date: EntryDate, in journal: Journal, prompts: TemplatePrompts, lineLimit: Int = 3
     ) throws -> DayPreview? {
-        guard let entry = try journal.load(date) else { return nil }
-        return DayPreview(entry, prompts: prompts, lineLimit: lineLimit)
+        guard let glance = try journal.glance(date) else { return nil }
+        return DayPreview(glance, prompts: prompts, lineLimit: lineLimit)
     }
 
     /// The first `limit` lines written in the Journal section, else anywhere in the body.
-    static func firstLines(of entry: Entry, prompts: TemplatePrompts, limit: Int) -> [String] {
-        let bytes = entry.bytes
+    static func firstLines(of glance: EntryGlance, prompts: TemplatePrompts, limit: Int) -> [String] {
+        let bytes = glance.bytes
         let promptRanges = prompts.ranges(in: bytes)
-        var skipped: Set<Int> = []
-        if let frontMatter = entry.frontMatter { skipped.formUnion(frontMatter.lines) }
-        for section in entry.sections { skipped.formUnion(section.headingLines) }
-        if let letters = entry.poem?.lettersLine { skipped.insert(letters) }
         let lines = LineRanges.lines(of: bytes)
         func written(_ numbers: some Sequence<Int>) -> [String] {
             var found: [String] = []
-            for number in numbers where number >= 1 && number <= lines.count && !skipped.contains(number) {
+            for number in numbers where number >= 1 && number <= lines.count && !glance.structureLines.contains(number)
+            {
                 let line = lines[number - 1]
                 var text = Array(bytes[line.content])
                 // A prompt on the line is not the user's; cut it out.
@@ -85,7 +88,7 @@ public struct DayPreview: Sendable, Equatable {
             }
             return found
         }
-        if let journal = entry.section(.journal)?.bodyLines {
+        if let journal = glance.journalBody {
             let found = written(journal)
             if !found.isEmpty { return found }
         }

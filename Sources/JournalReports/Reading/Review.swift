@@ -6,7 +6,7 @@ import JournalFormat
 /// records, the tags used and the awards unlocked. Its keys are listed under REVIEW in nightly(1).
 ///
 /// It reads what the reports read (``JournalScan`` over the period's days only, ``TagIndex``,
-/// ``Awards``), plus each written day's entry for its first line and its steps' text; a day
+/// ``Awards``), plus a glance at each written day for its first line and its steps' text; a day
 /// after today counts for nothing, as in every report.
 public struct Review: Sendable, Equatable, Encodable {
     /// A written day and its first line.
@@ -75,11 +75,11 @@ public struct Review: Sendable, Equatable, Encodable {
         }
         let scan = try JournalScan(journal: journal, days: from...end)
         let prompts = journal.templatePrompts()
-        var entries: [EntryDate: Entry] = [:]
+        var entries: [EntryDate: EntryGlance] = [:]
         var problems = scan.problems
         for day in scan.days where day.isWritten {
             do {
-                entries[day.date!] = try journal.load(day.date!)
+                entries[day.date!] = try journal.glance(day.date!)
             } catch {
                 let path = journal.displayPath(journal.url(for: day.date!))
                 problems.append(JournalScan.Problem(path: path, message: "\(error); left out"))
@@ -97,7 +97,8 @@ public struct Review: Sendable, Equatable, Encodable {
 
     /// - Parameter through: The last day of the period up to today, `nil` when it is all ahead.
     init(
-        from: EntryDate, to: EntryDate, through: EntryDate?, summaries: [EntrySummary], entries: [EntryDate: Entry],
+        from: EntryDate, to: EntryDate, through: EntryDate?, summaries: [EntrySummary],
+        entries: [EntryDate: EntryGlance],
         awards: [Award], prompts: TemplatePrompts?
     ) {
         self.from = from
