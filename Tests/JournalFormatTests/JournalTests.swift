@@ -39,6 +39,36 @@ import Testing
                 "2026/2026-11-20.md"))
     }
 
+    /// A range lists only the files of its days, and no others, under every layout: what
+    /// listing everything and keeping the range gives, duplicates and odd names included.
+    @Test(arguments: EntryLayout.allCases)
+    func aRangeListsWhatTheWholeListingHoldsForItsDays(layout: EntryLayout) throws {
+        let folder = try TemporaryFolder()
+        let files = [
+            "2025/2025-12-31.md", "2026-01-01.md", "2026/2026-01-01.md", "2026/01/02.md", "2026/2026-01-02.md",
+            "2026/2026-01-31.md", "2026/02/01.md", "2026-02-28.md", "2026/.2026-02-27.md", "2026/2026-02-30.md",
+            "2026/2025-02-26.md", "2026/ab/01.md", "2027/2027-01-01.md", "2026/notes.md", "1999-12-31.md",
+        ]
+        for file in files {
+            let url = folder.url.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("## Journal\n".utf8).write(to: url)
+        }
+        let journal = Journal(root: folder.url, layout: layout)
+        let all = try journal.entryFiles()
+        #expect(all.count == 8)
+        let day = { (iso: String) in EntryDate(iso: iso)! }
+        let ranges = [
+            ("2026-01-01", "2026-01-01"), ("2026-01-02", "2026-02-28"), ("2025-12-31", "2026-01-01"),
+            ("1999-01-01", "2027-12-31"), ("2026-03-01", "2026-12-31"), ("2026-02-01", "2026-02-01"),
+        ]
+        for (start, end) in ranges {
+            let days = day(start)...day(end)
+            #expect(try journal.entryFiles(in: days) == all.filter { days.contains($0.date) }, "\(start)...\(end)")
+        }
+    }
+
     @Test(arguments: EntryLayout.allCases)
     func layoutsRoundTripPaths(layout: EntryLayout) {
         let date = EntryDate(year: 2026, month: 3, day: 9)

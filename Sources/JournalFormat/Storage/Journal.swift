@@ -38,10 +38,10 @@ public struct Journal: Sendable {
     }
 
     /// The entry files of the days in `days`, sorted by date, as ``entryFiles()`` would give
-    /// them; year folders outside the range are not listed, so showing one month of a long
-    /// journal lists one year.
+    /// them; year folders outside the range are not listed, and in the ones listed only the
+    /// range's days become files, so showing one week of a long journal looks at one year's names.
     public func entryFiles(in days: ClosedRange<EntryDate>) throws -> [EntryFile] {
-        try listing(years: days.lowerBound.year...days.upperBound.year).entries.filter { days.contains($0.date) }
+        try listing(days: days).entries
     }
 
     /// The years that have entries, in order, from the year folders and the flat files' names
@@ -81,15 +81,16 @@ public struct Journal: Sendable {
 
     /// The entry files, and the files for a day that already has one under a preferred layout.
     public func listing() throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
-        try listing(years: nil)
+        try listing(days: nil)
     }
 
+    /// - Parameter days: Only these days' files, `nil` for all.
     private func listing(
-        years: ClosedRange<Int>?
+        days: ClosedRange<EntryDate>?
     ) throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
         var entries: [EntryFile] = []
         var duplicates: [(EntryFile, EntryFile)] = []
-        for file in try allEntryFiles(years: years) {
+        for file in try allEntryFiles(days: days) {
             if let kept = entries.last, kept.date == file.date {
                 duplicates.append((file, kept))
             } else {
@@ -273,14 +274,16 @@ public struct Journal: Sendable {
     }
 
     /// Entry files in layout order: flat files at the top, then year folders (both the
-    /// `YYYY-MM-DD.md` and `MM/DD.md` forms inside them).
-    private func allEntryFiles(years: ClosedRange<Int>?) throws -> [EntryFile] {
+    /// `YYYY-MM-DD.md` and `MM/DD.md` forms inside them); only `days`' files when it is given.
+    private func allEntryFiles(days: ClosedRange<EntryDate>?) throws -> [EntryFile] {
         var files: [EntryFile] = []
         var yearFolders: [String] = []
         for name in try names(in: root) {
             if let date = EntryLayout.date(ofRelativePath: name) {
-                files.append(EntryFile(date: date, relativePath: name, root: root))
-            } else if name.count == 4, name.allSatisfy(\.isNumber), years.map({ $0.contains(Int(name) ?? 0) }) ?? true {
+                if days?.contains(date) ?? true { files.append(EntryFile(date: date, relativePath: name, root: root)) }
+            } else if name.count == 4, name.allSatisfy(\.isNumber),
+                days.map({ ($0.lowerBound.year...$0.upperBound.year).contains(Int(name) ?? 0) }) ?? true
+            {
                 yearFolders.append(name)
             }
         }
@@ -288,7 +291,7 @@ public struct Journal: Sendable {
         let folders = yearFolders
         let listed = ResultSlots<Result<[EntryFile], Error>>(count: folders.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            listed[index] = Result { try entryFiles(inYear: folders[index]) }
+            listed[index] = Result { try entryFiles(inYear: folders[index], days: days) }
         }
         for folder in listed.takeAll() { files += try folder.get() }
         // By date, then the configured layout first, then as listed: pairs of integers are
@@ -302,19 +305,30 @@ public struct Journal: Sendable {
         return order.sorted { $0 < $1 }.map { files[$0.1] }
     }
 
-    private func entryFiles(inYear year: String) throws -> [EntryFile] {
+    /// The entry files in the year folder `year`, only `days`' when it is given. Each name is
+    /// read as bytes, and only a file that is kept becomes a `String`: a week of a year folder
+    /// costs a look at its names.
+    private func entryFiles(inYear year: String, days: ClosedRange<EntryDate>?) throws -> [EntryFile] {
         var files: [EntryFile] = []
+        var monthFolders: [String] = []
+        var relative = Array(year.utf8) + [UInt8(ascii: "/")]
+        let prefix = relative.count
         let folder = root.appendingPathComponent(year)
-        for name in try names(in: folder) {
-            let relative = year + "/" + name
-            if let date = EntryLayout.date(ofRelativePath: relative) {
-                files.append(EntryFile(date: date, relativePath: relative, root: root))
-            } else if name.utf8.count == 2, name.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-                for day in try names(in: folder.appendingPathComponent(name)) {
-                    let path = relative + "/" + day
-                    guard let date = EntryLayout.date(ofRelativePath: path) else { continue }
-                    files.append(EntryFile(date: date, relativePath: path, root: root))
-                }
+        try forEachName(in: folder) { name in
+            relative.removeSubrange(prefix...)
+            relative.append(contentsOf: name)
+            if let date = relative.withUnsafeBufferPointer(EntryLayout.date(ofRelativePath:)) {
+                guard days?.contains(date) ?? true else { return }
+                files.append(EntryFile(date: date, relativePath: String(decoding: relative, as: UTF8.self), root: root))
+            } else if name.count == 2, name.allSatisfy({ (0x30...0x39).contains($0) }) {
+                monthFolders.append(String(decoding: name, as: UTF8.self))
+            }
+        }
+        for month in monthFolders {
+            for day in try names(in: folder.appendingPathComponent(month)) {
+                let path = year + "/" + month + "/" + day
+                guard let date = EntryLayout.date(ofRelativePath: path), days?.contains(date) ?? true else { continue }
+                files.append(EntryFile(date: date, relativePath: path, root: root))
             }
         }
         return files
@@ -335,21 +349,27 @@ public struct Journal: Sendable {
 
     /// Names in a folder, hidden ones left out; a missing folder has none.
     private func names(in folder: URL) throws -> [String] {
+        var names: [String] = []
+        try forEachName(in: folder) { names.append(String(decoding: $0, as: UTF8.self)) }
+        return names
+    }
+
+    /// Calls `body` with each name in a folder, as bytes, hidden ones left out; a missing folder
+    /// has none. Unsorted: the listing sorts by date, so their order does not matter.
+    private func forEachName(in folder: URL, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
         // opendir/readdir: FileManager costs a stat and bridging per name, most of a listing.
         guard let directory = opendir(folder.path) else {
-            if errno == ENOENT || errno == ENOTDIR { return [] }
+            if errno == ENOENT || errno == ENOTDIR { return }
             throw JournalError.unreadable(path: folder.path, reason: "cannot list the folder")
         }
         defer { closedir(directory) }
-        // Unsorted: the listing sorts by date, so their order does not matter.
-        var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            try withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                if name.first != UInt8(ascii: ".") { try body(name) }
             }
-            if !name.hasPrefix(".") { names.append(name) }
         }
-        return names
     }
 }
 
