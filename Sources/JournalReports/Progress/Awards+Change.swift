@@ -32,7 +32,11 @@ extension Awards {
     ///    the whole of it unlocked too. The first block is as long as the candidates need at
     ///    least (a hundred days for "A hundred days"), the next ones as long as the rates read so
     ///    far say is left; a journal of any age past its first months reads about a hundred;
-    /// 4. only a candidate still locked at the first day of the history is decided from the whole
+    /// 4. while a candidate counts words, records, reframes or ticks, the blocks are sized for
+    ///    those alone and read in full; once none does, the awards left count written days only,
+    ///    and a day is read up to its first word (``EntrySummary/isWritten(_:path:titles:)``),
+    ///    standing in the walk as a written or an unwritten day with no counts;
+    /// 5. only a candidate still locked at the first day of the history is decided from the whole
     ///    history after the change, from the summaries already read.
     ///
     /// The result is what comparing ``evaluate(_:today:)`` before and after would give
@@ -51,48 +55,76 @@ extension Awards {
             skipping: Set(changes.filter { $0.before == nil }.map(\.date)))
         var newestFirst: [EntrySummary] = []
         var filesRead = 0
-        var blocks = 0
+        // The blocks read in full, then the ones read up to the first word.
+        var phase = (blocks: 0, filesRead: 0, readingInFull: true)
         while true {
             var walk = AwardWalk(today: today)
             for day in newestFirst.reversed() { walk.add(day) }
             candidates.removeAll { walk.isUnlocked($0) }
             if candidates.isEmpty { return [] }
+            let counting = candidates.filter { countsMoreThanWrittenDays($0) }
+            if counting.isEmpty, phase.readingInFull { phase = (0, 0, false) }
             let length = blockLength(
-                for: candidates, walk: walk, writtenDays: newestFirst.count(where: \.isWritten), filesRead: filesRead,
-                blocks: blocks)
+                for: phase.readingInFull ? counting : candidates, walk: walk,
+                writtenDays: newestFirst.count(where: \.isWritten), filesRead: filesRead,
+                phase: (phase.blocks, phase.filesRead))
             let block = files.next(length)
+            let inFull = phase.readingInFull
             guard !block.isEmpty else { break }
             // A block of a few hundred files is read on this thread: starting the workers costs
             // more than reading it (2 ms against 100 files read in review week).
             let read = concurrentMap(block, chunk: 256) { file -> EntrySummary? in
                 if let change = changed[file.date] { return change.before }
                 if let summary = known[file.date] { return summary }
-                return try? EntrySummary.read(
-                    entries.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+                guard let bytes = try? entries.read(file) else { return nil }
+                let titles = journal.sectionTitles
+                guard !inFull else {
+                    return try? EntrySummary.read(bytes, date: file.date, path: file.relativePath, titles: titles)
+                }
+                guard let written = try? EntrySummary.isWritten(bytes, path: file.relativePath, titles: titles) else {
+                    return nil
+                }
+                return EntrySummary(
+                    date: file.date, wordCount: written ? 1 : 0, actionStepsDone: 0, actionStepsTotal: 0, thoughts: [])
             }
             newestFirst += read.compactMap { $0 }
             filesRead += block.count
-            blocks += 1
+            phase.blocks += 1
+            phase.filesRead += block.count
         }
         let after = (newestFirst.filter { changed[$0.date!] == nil } + changes.compactMap(\.after))
             .filter { $0.date != nil }.sorted { $0.date! < $1.date! }
         return evaluate(after, today: today).filter { $0.unlocked && candidates.contains($0.id) }
     }
 
+    /// Whether the award `id` counts more than written days (words, records, reframes, ticks),
+    /// which only a day's whole summary tells.
+    private static func countsMoreThanWrittenDays(_ id: String) -> Bool {
+        guard let definition = definitions.first(where: { $0.id == id }) else { return false }
+        switch definition.measure {
+        case .words, .thoughtRecords, .stepsDone, .reframes: return true
+        case .writtenDays, .streak, .fullWeeks, .comebacks: return false
+        }
+    }
+
     /// How many more files of the history to read before the candidates are looked at again:
     /// first what they need at least (as many days as the written-day count or the streak they
     /// reach, seven for a full week, one else); then what is left of each count at the rate the
-    /// files read so far gave it; from the third block on at least as many as were read, so
-    /// that a rare count is found in a few blocks and not one file at a time.
+    /// files read so far gave it. A count none of those files raised has no rate: from the
+    /// third block of a phase on it takes at least as many files as the phase has read, so that
+    /// a rare count is found in a few blocks and not one file at a time.
     /// - Parameters:
     ///   - walk: The walk over the files read so far, `writtenDays` of them written.
+    ///   - phase: The blocks and files read in the current phase (in full, or up to the first word).
     private static func blockLength(
-        for candidates: [String], walk: AwardWalk, writtenDays: Int, filesRead: Int, blocks: Int
+        for candidates: [String], walk: AwardWalk, writtenDays: Int, filesRead: Int,
+        phase: (blocks: Int, filesRead: Int)
     ) -> Int {
         let progress = Dictionary(walk.awards.map { ($0.id, $0.progress.current) }) { first, _ in first }
+        let unseen = phase.blocks >= 2 ? max(1, phase.filesRead) : 1
         // The files it takes to add `left` to a count that `reached` in the files read so far.
         func files(toAdd left: Int, reached: Int) -> Int {
-            reached > 0 ? (max(1, left) * filesRead + reached - 1) / reached : 1
+            reached > 0 ? (max(1, left) * filesRead + reached - 1) / reached : unseen
         }
         var length = 1
         for definition in definitions where candidates.contains(definition.id) {
@@ -105,10 +137,11 @@ extension Awards {
             case .fullWeeks where filesRead == 0: length = max(length, 7)
             case .words, .thoughtRecords, .stepsDone, .reframes:
                 length = max(length, files(toAdd: definition.target - reached, reached: reached))
-            default: break
+            case .fullWeeks, .comebacks:
+                length = max(length, unseen)
             }
         }
-        return blocks >= 2 ? max(length, filesRead) : length
+        return length
     }
 
     /// The awards the change could have unlocked, by the counts it raised and the runs of
