@@ -133,6 +133,21 @@ public struct Journal: Sendable {
         return try EntryGlance.read(bytes, date: date, path: path, titles: sectionTitles)
     }
 
+    /// `date`'s summary (``EntrySummary/read(_:date:path:titles:)``), or `nil` when the day has no file.
+    /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
+    public func summary(_ date: EntryDate) throws -> EntrySummary? {
+        guard let (bytes, path) = try readEntry(date) else { return nil }
+        return try EntrySummary.read(bytes, date: date, path: path, titles: sectionTitles)
+    }
+
+    /// Whether `date`'s entry is written, read up to its first word
+    /// (``EntrySummary/isWritten(_:path:titles:)``); a day with no file is not.
+    /// - Throws: ``JournalError`` when the file cannot be read or is not UTF-8.
+    public func isWritten(_ date: EntryDate) throws -> Bool {
+        guard let (bytes, path) = try readEntry(date) else { return false }
+        return try EntrySummary.isWritten(bytes, path: path, titles: sectionTitles)
+    }
+
     /// The bytes of `date`'s file and its display path, `nil` when the day has no file.
     private func readEntry(_ date: EntryDate) throws -> (bytes: [UInt8], path: String)? {
         // The file url(for:) would find, asked for by opening it: a day costs one open, not a

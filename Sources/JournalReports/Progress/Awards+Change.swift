@@ -198,7 +198,8 @@ extension Awards {
 
         mutating func isWritten(_ date: EntryDate) -> Bool {
             if let known = written[date] { return known }
-            let summary = Self.summary(of: journal.url(for: date), on: date, in: journal)
+            // No file, or one that cannot be read: the reports leave such a day out too.
+            let summary = try? journal.summary(date)
             let isWritten = summary?.isWritten ?? false
             summaries[date] = summary
             written[date] = isWritten
@@ -219,13 +220,6 @@ extension Awards {
                 day = day.adding(days: 1)
             }
             return count
-        }
-
-        /// The day's summary, or nil when it has no file or cannot be read (the reports leave
-        /// such a day out too).
-        static func summary(of url: URL, on date: EntryDate, in journal: Journal) -> EntrySummary? {
-            guard let bytes = try? Journal.read(url) else { return nil }
-            return try? EntrySummary.read(bytes, date: date, path: url.path, titles: journal.sectionTitles)
         }
     }
 

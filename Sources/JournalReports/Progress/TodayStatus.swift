@@ -59,12 +59,8 @@ public struct TodayStatus: Sendable, Equatable, Encodable {
     /// Whether `day`'s entry has a word beyond the template; a file that cannot be read does
     /// not, and says why in `problems`.
     private static func isWritten(_ day: EntryDate, in journal: Journal, problems: inout [String]) -> Bool {
-        let url = journal.url(for: day)
-        guard FileManager.default.fileExists(atPath: url.path) else { return false }
         do {
-            return try EntrySummary.read(
-                Journal.read(url), date: day, path: journal.displayPath(url), titles: journal.sectionTitles
-            ).isWritten
+            return try journal.isWritten(day)
         } catch {
             problems.append("\(error); counted as not written")
             return false
