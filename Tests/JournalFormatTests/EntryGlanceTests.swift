@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func agreesWithTheFullParseOnEveryFixtureAndTheSampleJournal() throws {
-        let fixtures = try EntryWrittenTests.everyFixture()
+        let fixtures = try AgreementInputs.everyFixture()
         let answered = fixtures.filter { Self.expectAgreement($0.bytes, $0.name) }
         #expect(answered.count > 60)
         for (name, bytes) in fixtures {
@@ -36,14 +36,8 @@ import Testing
         "===", "---", "```", "    indented", "> quote", "1. [ ] ordered task", "## Journal", "# Title", "",
     ])
     func agreesWithTheFullParseWithALineInsertedAnywhere(inserted: String) throws {
-        for (name, bytes) in try EntryWrittenTests.everyFixture() where bytes.count < 4_000 {
-            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            for index in lines.indices {
-                var changed = Array(lines[...index])
-                changed.append(ArraySlice(inserted.utf8))
-                changed += lines[(index + 1)...]
-                Self.expectAgreement(Array(changed.joined(separator: [UInt8(ascii: "\n")])), "\(name) +\(index)")
-            }
+        for (name, bytes) in try AgreementInputs.everyFixtureWithALineInserted(inserted) {
+            Self.expectAgreement(bytes, name)
         }
     }
 

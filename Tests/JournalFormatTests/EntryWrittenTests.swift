@@ -16,20 +16,8 @@ import Testing
         #expect("\(quick)" == "\(full)", "\(label)", sourceLocation: sourceLocation)
     }
 
-    /// Every Markdown file (and the invalid UTF-8 one) in the fixture folders of every test
-    /// target, and in sample-journal/.
-    static func everyFixture() throws -> [(name: String, bytes: [UInt8])] {
-        let tests = Fixture.packageRoot.appendingPathComponent("Tests")
-        let files = (FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?.allObjects ?? [])
-            .compactMap { $0 as? URL }
-            .filter { $0.path.contains("/Fixtures/") && ["md", "bin"].contains($0.pathExtension) }
-        return try (files + Fixture.sampleFiles()).sorted { $0.path < $1.path }.map {
-            ($0.path, Array(try Data(contentsOf: $0)))
-        }
-    }
-
     @Test func agreesWithTheSummaryOnEveryFixtureAndTheSampleJournal() throws {
-        let fixtures = try Self.everyFixture()
+        let fixtures = try AgreementInputs.everyFixture()
         #expect(fixtures.count > 150)
         #expect(fixtures.contains { $0.name.hasSuffix("invalid-utf8.bin") })
         for (name, bytes) in fixtures {
@@ -42,14 +30,8 @@ import Testing
     /// change what lines before them are, or stop the quick reader.
     @Test(arguments: ["===", "---", "```", "    indented", "> quote", "1. [ ] ordered task", ""])
     func agreesWithTheSummaryWithALineInsertedAnywhere(inserted: String) throws {
-        for (name, bytes) in try Self.everyFixture() where bytes.count < 4_000 {
-            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            for index in lines.indices {
-                var changed = Array(lines[...index])
-                changed.append(ArraySlice(inserted.utf8))
-                changed += lines[(index + 1)...]
-                Self.expectAgreement(Array(changed.joined(separator: [UInt8(ascii: "\n")])), "\(name) +\(index)")
-            }
+        for (name, bytes) in try AgreementInputs.everyFixtureWithALineInserted(inserted) {
+            Self.expectAgreement(bytes, name)
         }
     }
 

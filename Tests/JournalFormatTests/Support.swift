@@ -83,6 +83,35 @@ enum AgreementInputs {
             + Fixture.sampleFiles().map { ($0.lastPathComponent, Array(try Data(contentsOf: $0))) }
     }
 
+    /// Every Markdown file (and the invalid UTF-8 one) in the fixture folders of every test
+    /// target, and in sample-journal/.
+    static func everyFixture() throws -> [(name: String, bytes: [UInt8])] {
+        let tests = Fixture.packageRoot.appendingPathComponent("Tests")
+        let files = (FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?.allObjects ?? [])
+            .compactMap { $0 as? URL }
+            .filter { $0.path.contains("/Fixtures/") && ["md", "bin"].contains($0.pathExtension) }
+        return try (files + Fixture.sampleFiles()).sorted { $0.path < $1.path }.map {
+            ($0.path, Array(try Data(contentsOf: $0)))
+        }
+    }
+
+    /// Every fixture under 4,000 bytes with `inserted` as a line of its own after each of its
+    /// lines in turn: the constructs that change what the lines before them are (a setext
+    /// underline), or that stop a quick reader (a fence), met anywhere.
+    static func everyFixtureWithALineInserted(_ inserted: String) throws -> [(name: String, bytes: [UInt8])] {
+        var documents: [(name: String, bytes: [UInt8])] = []
+        for (name, bytes) in try everyFixture() where bytes.count < 4_000 {
+            let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            for index in lines.indices {
+                var changed = Array(lines[...index])
+                changed.append(ArraySlice(inserted.utf8))
+                changed += lines[(index + 1)...]
+                documents.append(("\(name) +\(index)", Array(changed.joined(separator: [UInt8(ascii: "\n")]))))
+            }
+        }
+        return documents
+    }
+
     /// A plain entry as `PlainEntryGenerator` writes it, with the built-in or the renamed headings.
     static func plainEntry(seed: Int, salt: UInt64, renamed: Bool = false) -> [UInt8] {
         var generator =

@@ -29,9 +29,10 @@ extension Awards {
     /// 3. the history before the change is read backwards from its last day, and the reading
     ///    stops as soon as every candidate left is unlocked in the days read: every count an
     ///    award needs only grows with the days walked, so what a stretch of the history unlocks
-    ///    the whole of it unlocked too. The first block is as long as the candidates need at
-    ///    least (a hundred days for "A hundred days"), the next ones as long as the rates read so
-    ///    far say is left; a journal of any age past its first months reads about a hundred;
+    ///    the whole of it unlocked too. A phase's first block (item 4) is as long as its
+    ///    candidates need at least (a hundred days for "A hundred days"), the next ones as long as
+    ///    the rates read so far say is left; a journal of any age past its first months reads
+    ///    about a hundred;
     /// 4. while a candidate counts words, records, reframes or ticks, the blocks are sized for
     ///    those alone and read in full; once none does, the awards left count written days only,
     ///    and a day is read up to its first word (``EntrySummary/isWritten(_:path:titles:)``),
