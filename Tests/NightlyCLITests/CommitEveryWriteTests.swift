@@ -47,8 +47,7 @@ import Testing
     @Test func theRitualHonoursCommitFalseToo() throws {
         try Data("commit = false\n".utf8).write(to: journal.appendingPathComponent(".nightly.toml"))
         let editor = sandbox.folder.appendingPathComponent("editor.sh")
-        try Data("#!/bin/sh\necho 'Quiet night.' >> \"$1\"\n".utf8).write(to: editor)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        try ExecutableScript.write("#!/bin/sh\necho 'Quiet night.' >> \"$1\"\n", to: editor)
         let ritual = try NightlyProcess.run(
             ["--no-breathing", "--journal", journal.path],
             environment: ["NIGHTLY_TODAY": "2026-11-23", "EDITOR": editor.path])

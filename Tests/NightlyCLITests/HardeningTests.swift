@@ -81,8 +81,7 @@ import Testing
         try FileManager.default.createSymbolicLink(at: today, withDestinationURL: outside)
         let before = try Data(contentsOf: outside)
         let editor = folder.appendingPathComponent("editor.sh")
-        try Data("#!/bin/sh\necho edited >> \"$1\"\n".utf8).write(to: editor)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        try ExecutableScript.write("#!/bin/sh\necho edited >> \"$1\"\n", to: editor)
         for arguments in [["add", "words"], ["step", "--done"], ["open"], []] {
             let result = try run(arguments, extra: ["EDITOR": editor.path, "VISUAL": editor.path])
             #expect(result.status == 1, "\(arguments)")

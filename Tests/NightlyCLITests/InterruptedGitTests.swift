@@ -47,8 +47,7 @@ import Testing
 
     private func editor(_ script: String) throws -> String {
         let url = sandbox.folder.appendingPathComponent("editor-\(UUID().uuidString).sh")
-        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try ExecutableScript.write("#!/bin/sh\n\(script)\n", to: url)
         return url.path
     }
 

@@ -70,8 +70,7 @@ import Testing
     func nightly(_ arguments: [String], stdin: String = "") throws -> NightlyProcess.Result {
         let editor = sandbox.folder.appendingPathComponent("editor.sh")
         if !FileManager.default.fileExists(atPath: editor.path) {
-            try Data("#!/bin/sh\necho edited >> \"$1\"\n".utf8).write(to: editor)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+            try ExecutableScript.write("#!/bin/sh\necho edited >> \"$1\"\n", to: editor)
         }
         return try NightlyProcess.run(
             arguments, stdin: Data(stdin.utf8),

@@ -110,8 +110,7 @@ enum OpenPicking {
 
     static func writeRecordingEditor(_ url: URL, recordingIn folder: URL) throws {
         let record = folder.appendingPathComponent("opened").path
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(record)'\n".write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try ExecutableScript.write("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(record)'\n", to: url)
     }
 
     /// The paths the editor was given, in order.

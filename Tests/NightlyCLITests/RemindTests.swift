@@ -22,8 +22,7 @@ import Testing
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         let url = tools.appendingPathComponent(name)
         let log = folder.appendingPathComponent("\(name).log").path
-        try "#!/bin/sh\necho \"$*\" >> '\(log)'\nexit \(status)\n".write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try ExecutableScript.write("#!/bin/sh\necho \"$*\" >> '\(log)'\nexit \(status)\n", to: url)
     }
 
     /// The user manager's socket path, as `systemctl --user` looks for it.

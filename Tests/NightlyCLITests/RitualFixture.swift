@@ -41,8 +41,7 @@ final class RitualFixture {
     /// An editor script `name` with `body`; its path is `editorPath(name)`.
     func editor(_ name: String, _ body: String) throws {
         let url = folder.appendingPathComponent("editor-\(name)")
-        try "#!/bin/sh\n\(body)\n".write(to: url, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try ExecutableScript.write("#!/bin/sh\n\(body)\n", to: url)
     }
 
     func editorPath(_ name: String) -> String { folder.appendingPathComponent("editor-\(name)").path }

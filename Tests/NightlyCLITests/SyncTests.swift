@@ -126,14 +126,14 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let ssh = bin.appendingPathComponent("ssh")
         let record = sandbox.folder.appendingPathComponent("ssh-arguments")
-        try """
-        #!/bin/sh
-        echo "$@" > '\(record.path)'
-        echo "ssh: connect to host example.invalid port 22: Connection refused" >&2
-        exit 255
+        try ExecutableScript.write(
+            """
+            #!/bin/sh
+            echo "$@" > '\(record.path)'
+            echo "ssh: connect to host example.invalid port 22: Connection refused" >&2
+            exit 255
 
-        """.write(to: ssh, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ssh.path)
+            """, to: ssh)
         try sandbox.git(["remote", "set-url", "origin", "ssh://git@example.invalid/journal.git"], in: a)
         if let configured { try sandbox.git(["config", "core.sshCommand", configured], in: a) }
         #expect(try sandbox.nightly(["add", "Over ssh."], in: a).status == 0)
