@@ -42,11 +42,10 @@ public struct WrittenDays: Sendable {
         return nil
     }
 
-    /// Whether `file` holds writing beyond its template.
+    /// Whether `file` holds writing beyond its template, read up to its first word
+    /// (``EntrySummary/isWritten(_:path:titles:)``).
     public func isWritten(_ file: EntryFile) throws -> Bool {
-        try EntrySummary.read(
-            Journal.read(file.url), date: file.date, path: journal.displayPath(file.url),
-            titles: journal.sectionTitles
-        ).isWritten
+        try EntrySummary.isWritten(
+            Journal.read(file.url), path: journal.displayPath(file.url), titles: journal.sectionTitles)
     }
 }
