@@ -88,6 +88,28 @@ public final class DayTransaction {
         note(try journal.edit(day) { try $0.addingThought(record) }, day)
     }
 
+    /// Sets `track`'s value on `day`: its front matter key (a new front matter when the day has
+    /// none, the template first when it has no file) and nothing else changes.
+    public func setTrack(_ track: Track, to value: TrackValue, on day: EntryDate) throws {
+        try touch(day)
+        note(try journal.setFrontMatter(track.name, to: Track.text(of: value), on: day), day)
+    }
+
+    /// `track`'s value on `day` as the file holds it under the lock: nil when unset.
+    /// - Throws: ``NightlyError/badValue(_:)`` when the day holds a value the track cannot
+    ///   take (the user's to fix; nightly does not write over it).
+    public func trackValue(_ track: Track, on day: EntryDate) throws -> TrackValue? {
+        guard let fields = try journal.frontMatterFields(day),
+            let field = FrontMatterFields.field(track.name, in: fields)
+        else { return nil }
+        guard let value = track.read(field.text) else {
+            throw NightlyError.badValue(
+                "\(journal.displayPath(journal.url(for: day))):\(field.lines.lowerBound): \(track.name) holds "
+                    + "'\(field.text)', which is not \(track.allowed); fix it first, nothing was changed")
+        }
+        return value
+    }
+
     /// Sets step `index` of `entry` (read through ``actionSteps(on:)``) to `state`, changing
     /// only that item's bytes. A tick or a carry is remembered for `nightly step --undo`.
     /// - Returns: The step as it is now.

@@ -39,6 +39,7 @@ struct Nightly: ParsableCommand {
             StepCommand.self,
             SyncCommand.self,
             TagsCommand.self,
+            TrackCommand.self,
         ]
     )
 

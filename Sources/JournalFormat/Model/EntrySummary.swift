@@ -21,6 +21,8 @@ public struct EntrySummary: Sendable, Equatable {
     public var thoughts: [ThoughtRecord]
     /// The tags, as ``Entry/tags``.
     public var tags: [String]
+    /// The front matter's top-level keys (``FrontMatterFields``), where tracked values are kept.
+    public var fields: [FrontMatterField] = []
 
     /// Whether the day counts as written: at least one word beyond the template.
     public var isWritten: Bool { wordCount > 0 }
@@ -50,6 +52,12 @@ public struct EntrySummary: Sendable, Equatable {
             date: entry.date, wordCount: entry.wordCount, actionStepsDone: entry.actionSteps.count { $0.done },
             actionStepsTotal: entry.actionSteps.count { !$0.isCarried },
             actionStepsCarried: entry.actionSteps.count(where: \.isCarried), thoughts: entry.thoughts, tags: entry.tags)
+        fields = entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? []
+    }
+
+    /// The text of front matter key `key`, when the entry sets it.
+    public func field(_ key: String) -> String? {
+        fields.first { $0.key == key }?.text
     }
 
     /// Reads the summary of `bytes`, quickly when the entry is plain and by a full parse when not.
@@ -64,7 +72,10 @@ public struct EntrySummary: Sendable, Equatable {
         if let error = JournalError.notText(bytes, path: path) {
             throw error
         }
-        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }
+        if var quick = SummaryScanner.scan(bytes, date: date, titles: titles) {
+            quick.fields = FrontMatterFields.read(bytes) ?? []
+            return quick
+        }
         return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
     }
 

@@ -149,7 +149,7 @@ public struct Journal: Sendable {
     }
 
     /// The bytes of `date`'s file and its display path, `nil` when the day has no file.
-    private func readEntry(_ date: EntryDate) throws -> (bytes: [UInt8], path: String)? {
+    func readEntry(_ date: EntryDate) throws -> (bytes: [UInt8], path: String)? {
         // The file url(for:) would find, asked for by opening it: a day costs one open, not a
         // look under every layout, another for the file, and then the open.
         for layout in layoutPreference {

@@ -69,6 +69,12 @@ public enum ConfigParser {
         }
         var config = NightlyConfig()
         var lines: [String: Int] = [:]
+        if let tracks = table["track"] {
+            guard case .table(let inner) = tracks.value else {
+                throw ConfigError(path: path, line: tracks.line, key: "track", message: "must be tables [track.NAME]")
+            }
+            config.tracks = try TrackTables.read(inner, path: path)
+        }
         try walk(table, prefix: "", path: path) { key, entry in
             lines[key] = entry.line
             try assign(
@@ -89,8 +95,11 @@ public enum ConfigParser {
         for key in table.keys {
             let dotted = prefix.isEmpty ? key : "\(prefix).\(key)"
             let entry = table[key]!
+            if dotted == "track" { continue }  // TrackTables reads it.
             guard let kind = schema[dotted] else {
-                let known = schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
+                let known =
+                    (prefix.isEmpty ? ["track"] : [])
+                    + schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
                 // A key appended at the end of a file lands in its last table.
                 if !prefix.isEmpty, schema[key] != nil, !key.contains(".") {
                     throw ConfigError(

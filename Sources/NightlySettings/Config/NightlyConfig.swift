@@ -1,3 +1,5 @@
+import JournalFormat
+
 /// Settings from the config files; every field is optional, so files layer over each other.
 ///
 /// Precedence, highest first: command-line flags, environment (`NIGHTLY_JOURNAL`,
@@ -36,6 +38,8 @@ public struct NightlyConfig: Equatable, Sendable {
     /// Section titles by kind: `poem`, `journal`, `action_step`, `thought_diary`.
     public var sectionTitles: [String: String] = [:]
     public var profile = Profile()
+    /// What is tracked night after night, `[track.NAME]` tables in the order written.
+    public var tracks: [Track] = []
 
     public init() {}
 
@@ -79,6 +83,14 @@ public struct NightlyConfig: Equatable, Sendable {
         result.profile.why = other.profile.why ?? profile.why
         result.profile.focus = other.profile.focus ?? profile.focus
         result.profile.reminder = other.profile.reminder ?? profile.reminder
+        // A track the other file declares takes the place of one of the same name; new ones follow.
+        for track in other.tracks {
+            if let index = result.tracks.firstIndex(where: { $0.name == track.name }) {
+                result.tracks[index] = track
+            } else {
+                result.tracks.append(track)
+            }
+        }
         return result
     }
 }

@@ -47,7 +47,10 @@ extension NightlyError {
     /// 64 (EX_USAGE) for a date nightly cannot read, in every command that takes one (grep
     /// keeps grep's 2); 1 for the rest.
     var exitStatus: Int32 {
-        if case .badDate = self { return 64 }
-        return 1
+        switch self {
+        case .badDate, .usage: return 64
+        case .badValue: return 65
+        case .badEnvironment, .nothingToDo: return 1
+        }
     }
 }

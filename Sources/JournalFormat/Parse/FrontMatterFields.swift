@@ -1,0 +1,174 @@
+import TextLines
+
+/// One top-level key of an entry's front matter, as written: `mood: 6/10`, `tags: [a, b]`, or a
+/// key whose value is the indented or `- item` lines below it.
+public struct FrontMatterField: Sendable, Equatable {
+    public var key: String
+    /// The text after `key:` on its line, trimmed; empty when the value is on the lines below.
+    public var value: String
+    /// The `- item` lines below a key with no value on its own line, each trimmed of `- `.
+    public var items: [String]
+    /// The 1-based lines the field spans: its key's, then its indented continuation lines.
+    public var lines: ClosedRange<Int>
+    /// The value's bytes in the file (on the key's line; empty at the line's end when the value
+    /// is below).
+    public var valueRange: Range<Int>
+    /// The value's 1-based column (in UTF-8 bytes) on the key's line.
+    public var valueColumn: Int
+
+    /// The value as one string: `value`, or the items as a flow list `[a, b]` when it is below.
+    public var text: String {
+        guard value.isEmpty, !items.isEmpty else { return value }
+        return "[" + items.joined(separator: ", ") + "]"
+    }
+}
+
+/// Reads the top-level keys of an entry's front matter straight from its bytes, stopping at the
+/// closing fence: the reports read a lifetime of days' tracked values this way without parsing
+/// a day's Markdown. The fences are read as ``FrontMatterScanner`` reads them (a first line of
+/// `---` after an optional byte-order mark, closed by `---` or `...`), and lines split as
+/// TextLines splits them.
+///
+/// A YAML subset, the one people write by hand: `key: value` at the start of a line; a value
+/// left empty is continued by the indented or `- ` lines below it. Comments (`#`) and lines that
+/// are not `key:` are skipped.
+public enum FrontMatterFields {
+    /// The fields of `bytes`' front matter, in order; nil when the text has no closed front matter.
+    public static func read(_ bytes: [UInt8]) -> [FrontMatterField]? {
+        bytes.withUnsafeBufferPointer { read($0)?.fields }
+    }
+
+    /// The fields, with the closing fence's line (its start and 1-based number).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+        fields: [FrontMatterField], closing: TextLine, number: Int
+    )? {
+        var lines = LineRanges(bytes)
+        guard let first = lines.nextLine() else { return nil }
+        var start = first.start
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start += 3 }
+        guard isFence(bytes, start..<first.contentEnd, "---") else { return nil }
+        var fields: [FrontMatterField] = []
+        var number = 1
+        while let line = lines.nextLine() {
+            number += 1
+            let content = line.content
+            if isFence(bytes, content, "---") || isFence(bytes, content, "...") {
+                return (fields, line, number)
+            }
+            guard !content.isEmpty else { continue }
+            let lead = bytes[content.lowerBound]
+            if lead == UInt8(ascii: " ") || lead == UInt8(ascii: "\t") || lead == UInt8(ascii: "-") {
+                // A continuation of the field above it.
+                guard var field = fields.last, field.lines.upperBound == number - 1 else { continue }
+                field.lines = field.lines.lowerBound...number
+                let item = text(bytes, content).trimmingSpaces()
+                if field.value.isEmpty, item.hasPrefix("-") {
+                    field.items.append(String(item.dropFirst()).trimmingSpaces())
+                }
+                fields[fields.count - 1] = field
+                continue
+            }
+            guard lead != UInt8(ascii: "#"), let colon = keyEnd(bytes, content) else { continue }
+            let key = text(bytes, content.lowerBound..<colon).trimmingSpaces()
+            var valueStart = colon + 1
+            while valueStart < content.upperBound, bytes[valueStart] == UInt8(ascii: " ") || bytes[valueStart] == 9 {
+                valueStart += 1
+            }
+            var valueEnd = content.upperBound
+            while valueEnd > valueStart, bytes[valueEnd - 1] == UInt8(ascii: " ") || bytes[valueEnd - 1] == 9 {
+                valueEnd -= 1
+            }
+            let valueRange = valueStart..<valueEnd
+            fields.append(
+                FrontMatterField(
+                    key: key, value: stripComment(text(bytes, valueRange)), items: [], lines: number...number,
+                    valueRange: valueRange, valueColumn: valueStart - line.start + 1))
+        }
+        return nil
+    }
+
+    /// The first field named `key`.
+    public static func field(_ key: String, in fields: [FrontMatterField]) -> FrontMatterField? {
+        fields.first { $0.key == key }
+    }
+
+    /// Where a `key:` ends: the first `:` followed by a space, a tab or the line's end.
+    private static func keyEnd(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == UInt8(ascii: ":") {
+                let next = index + 1
+                if next == range.upperBound || bytes[next] == UInt8(ascii: " ") || bytes[next] == 9 {
+                    return index > range.lowerBound ? index : nil
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A value without a YAML comment (` # …`) after it, unless quoted.
+    private static func stripComment(_ value: String) -> String {
+        guard let first = value.first, first != "\"", first != "'", let hash = value.range(of: " #") else {
+            return value
+        }
+        return String(value[..<hash.lowerBound]).trimmingSpaces()
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Whether the line is `fence` followed by nothing but spaces and tabs.
+    private static func isFence(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ fence: StaticString)
+        -> Bool
+    {
+        var end = range.upperBound
+        while end > range.lowerBound, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == 9 { end -= 1 }
+        guard end - range.lowerBound == fence.utf8CodeUnitCount else { return false }
+        let fenceBytes = UnsafeBufferPointer(start: fence.utf8Start, count: fence.utf8CodeUnitCount)
+        return zip(bytes[range.lowerBound..<end], fenceBytes).allSatisfy { $0 == $1 }
+    }
+}
+
+extension FrontMatterFields {
+    /// The edit that sets `key` to `value` in `bytes`' front matter, changing nothing else: the
+    /// key's value where it is set (its continuation lines too, when it had a block list), a new
+    /// `key: value` line before the closing fence when it is not, or a new front matter at the
+    /// top (after a byte-order mark) when the entry has none. New lines end as the file's lines do.
+    public static func setting(_ key: String, to value: String, in bytes: [UInt8]) -> ByteSplice {
+        let lineEnding = LineEnding.dominant(in: bytes).bytes
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let (fields, closing, _) = read(buffer) else {
+                let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+                let block =
+                    Array("---".utf8) + lineEnding + Array("\(key): \(value)".utf8) + lineEnding
+                    + Array("---".utf8) + lineEnding
+                return ByteSplice(range: bom..<bom, bytes: block)
+            }
+            guard let field = field(key, in: fields) else {
+                // Before the closing fence, after the last line's break (which a file of CR or
+                // CRLF lines has too).
+                return ByteSplice(
+                    range: closing.start..<closing.start, bytes: Array("\(key): \(value)".utf8) + lineEnding)
+            }
+            let start = field.valueRange.lowerBound
+            let space: [UInt8] = start > 0 && buffer[start - 1] == UInt8(ascii: ":") ? [UInt8(ascii: " ")] : []
+            guard field.lines.count > 1 else {
+                return ByteSplice(range: field.valueRange, bytes: space + Array(value.utf8))
+            }
+            // A value continued below the key (a block list) becomes the one value on its line.
+            var ranges = LineRanges(buffer)
+            var number = 0
+            var end = field.valueRange.upperBound
+            while let line = ranges.nextLine() {
+                number += 1
+                if number == field.lines.upperBound {
+                    end = line.contentEnd
+                    break
+                }
+            }
+            return ByteSplice(range: start..<end, bytes: space + Array(value.utf8))
+        }
+    }
+}
