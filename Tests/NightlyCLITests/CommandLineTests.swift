@@ -40,7 +40,7 @@ import Testing
         let sample = NightlyProcess.packageRoot.appendingPathComponent("sample-journal").path
         let show = try run(["--journal", sample, "show", "2026-11-20"])
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.hasPrefix("# Friday, 20 November 2026"))
+        #expect(show.out.hasPrefix("---\nmood: 7\n") && show.out.contains("---\n# Friday, 20 November 2026\n"))
         let stats = try run(["--journal=\(sample)", "--today", "2026-11-20", "stats", "--json"])
         #expect(stats.status == 0, "\(stats.err)")
         #expect(stats.out.contains("\"today\" : \"2026-11-20\""))

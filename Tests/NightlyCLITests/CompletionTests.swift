@@ -39,7 +39,7 @@ import Testing
 
     /// What bash offers on Tab after `words` (the last one being completed), with nightly's
     /// script sourced: the COMP_ variables set and the function called, as bash does.
-    static func bashOffers(_ words: [String]) throws -> Set<String> {
+    static func bashOffers(_ words: [String], nightlyOnPath: Bool = false) throws -> Set<String> {
         let script = try NightlyProcess.run(["--generate-completion-script", "bash"]).out
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-completion-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,7 +56,10 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["--norc", "--noprofile", "-c", probe, "probe", url.path] + words
-        process.environment = CleanEnvironment.variables()
+        // A value the program lists itself (`---completion`) needs the program on PATH.
+        let binaryFolder = NightlyProcess.binary.deletingLastPathComponent().path
+        process.environment = CleanEnvironment.variables(
+            nightlyOnPath ? ["PATH": binaryFolder + ":" + CleanEnvironment.path] : [:])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -105,6 +108,13 @@ import Testing
                 || session.screen().contains("journal/X")
         }
         #expect(session.screen().contains("--section journal X"), "\(session.screen())")
+    }
+
+    /// A track's NAME comes from the config of the journal the command line names.
+    @Test func bashCompletesTheTracksTheJournalsConfigDeclares() throws {
+        let journal = NightlyProcess.packageRoot.appendingPathComponent("sample-journal").path
+        let offered = try Self.bashOffers(["nightly", "track", "--journal", journal, ""], nightlyOnPath: true)
+        #expect(Set(["mood", "sleep", "phone-away", "cigarettes"]).isSubset(of: offered), "\(offered.sorted())")
     }
 
     @Test func bashCompletesJournalFolders() throws {

@@ -5,7 +5,8 @@ import TextLines
 /// eight times its size.
 ///
 /// Plain is what the quick readers read (``PlainLine``: ATX headings, paragraphs, bullet lists,
-/// task items and closed `<!-- -->` prompts at the margin, no byte-order mark or front matter),
+/// task items and closed `<!-- -->` prompts at the margin, after front matter, with no byte-order
+/// mark),
 /// and the text must be plain lines too, with no heading of level 1 or 2 and no prompt. Then
 /// nothing is left open on either side of the insertion, so no block needs closing and the
 /// entry outside the inserted bytes reads as before; anything else answers `nil`, and the
@@ -41,6 +42,8 @@ enum PlainAppend {
     ) -> (offset: Int, lineFollows: Bool)? {
         bytes.withUnsafeBufferPointer { buffer in
             var sections = PlainSections(buffer, titles: titles)
+            // Tracked values sit in front matter: a journal that tracks keeps the quick path.
+            _ = sections.skipFrontMatter()
             var found: (offset: Int, lineFollows: Bool)?
             var lastLineEnd = 0  // the section's last non-blank line so far, while in it
             var previousWasLastLine = false

@@ -54,6 +54,8 @@ public struct EntryReport: Encodable, Sendable {
     var thoughts: [ThoughtReport]
     var tags: [String]
     var diagnostics: [Diagnostic]
+    /// Every top-level front matter key with its value, tracked or not (a list as an array).
+    var frontMatter: FrontMatterReport
 
     public init(_ entry: Entry) {
         date = entry.date
@@ -74,5 +76,37 @@ public struct EntryReport: Encodable, Sendable {
         }
         tags = entry.tags
         diagnostics = entry.diagnostics
+        frontMatter = FrontMatterReport(fields: entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? [])
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case date, path, title, words, sections, poem, actionSteps, thoughts, tags, diagnostics
+        case frontMatter = "front_matter"
+    }
+}
+
+/// `front_matter` in `show --json`: each key once (the first, as YAML readers keep one), a
+/// value written as a flow or block list as an array of its items, any other as its text.
+struct FrontMatterReport: Encodable {
+    var fields: [FrontMatterField]
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        var seen: Set<String> = []
+        for field in fields where seen.insert(field.key).inserted {
+            let key = Key(stringValue: field.key)
+            if let items = field.listItems {
+                try container.encode(items, forKey: key)
+            } else {
+                try container.encode(Track.unquoted(field.value), forKey: key)
+            }
+        }
+    }
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

@@ -72,10 +72,7 @@ public struct EntrySummary: Sendable, Equatable {
         if let error = JournalError.notText(bytes, path: path) {
             throw error
         }
-        if var quick = SummaryScanner.scan(bytes, date: date, titles: titles) {
-            quick.fields = FrontMatterFields.read(bytes) ?? []
-            return quick
-        }
+        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }
         return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
     }
 

@@ -16,6 +16,16 @@ public struct FrontMatterField: Sendable, Equatable {
     /// The value's 1-based column (in UTF-8 bytes) on the key's line.
     public var valueColumn: Int
 
+    /// The items of a list value: a flow list `[a, b]` on the key's line or `- a` lines below
+    /// it, each without quotes; nil for any other value.
+    public var listItems: [String]? {
+        if value.isEmpty { return items.isEmpty ? nil : items.map(Track.unquoted) }
+        guard value.hasPrefix("["), value.hasSuffix("]") else { return nil }
+        let inner = value.dropFirst().dropLast()
+        guard !inner.allSatisfy(\.isWhitespace) else { return [] }
+        return inner.split(separator: ",", omittingEmptySubsequences: false).map { Track.unquoted(String($0)) }
+    }
+
     /// The value as one string: `value`, or the items as a flow list `[a, b]` when it is below.
     public var text: String {
         guard value.isEmpty, !items.isEmpty else { return value }
@@ -74,14 +84,14 @@ public enum FrontMatterFields {
             while valueStart < content.upperBound, bytes[valueStart] == UInt8(ascii: " ") || bytes[valueStart] == 9 {
                 valueStart += 1
             }
-            var valueEnd = content.upperBound
+            var valueEnd = commentStart(bytes, valueStart..<content.upperBound)
             while valueEnd > valueStart, bytes[valueEnd - 1] == UInt8(ascii: " ") || bytes[valueEnd - 1] == 9 {
                 valueEnd -= 1
             }
             let valueRange = valueStart..<valueEnd
             fields.append(
                 FrontMatterField(
-                    key: key, value: stripComment(text(bytes, valueRange)), items: [], lines: number...number,
+                    key: key, value: text(bytes, valueRange), items: [], lines: number...number,
                     valueRange: valueRange, valueColumn: valueStart - line.start + 1))
         }
         return nil
@@ -107,12 +117,16 @@ public enum FrontMatterFields {
         return nil
     }
 
-    /// A value without a YAML comment (` # …`) after it, unless quoted.
-    private static func stripComment(_ value: String) -> String {
-        guard let first = value.first, first != "\"", first != "'", let hash = value.range(of: " #") else {
-            return value
+    /// Where a YAML comment (` # …`) after an unquoted value starts, else the range's end: the
+    /// comment is not the value, and an edit of the value keeps it.
+    private static func commentStart(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        guard let first = range.first, bytes[first] != UInt8(ascii: "\""), bytes[first] != UInt8(ascii: "'") else {
+            return range.upperBound
         }
-        return String(value[..<hash.lowerBound]).trimmingSpaces()
+        for index in range.dropFirst() where bytes[index] == UInt8(ascii: "#") {
+            if bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == 9 { return index }
+        }
+        return range.upperBound
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

@@ -83,9 +83,11 @@ enum SummaryScanner {
             if sections.section?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             words.finish()
             let tags = EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records)
-            return EntrySummary(
+            var summary = EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
+            if frontMatter != nil { summary.fields = FrontMatterFields.read(whole) ?? [] }
+            return summary
         }
 
         /// ``SummaryScanner/isWritten(_:titles:)``: words are counted line by line, and a word

@@ -91,7 +91,9 @@ public struct QuitProgress: Sendable {
         daysLeft = max(0, plan.quit.map { today.days(to: $0) } ?? 0)
         var lastEvent = Self.lastEvent(in: days)
         var before = first
-        let oldest = try journal.entryYears().min().map { EntryDate(year: $0, month: 1, day: 1) } ?? first
+        let oldest =
+            lastEvent != nil
+            ? first : try journal.entryYears().min().map { EntryDate(year: $0, month: 1, day: 1) } ?? first
         while lastEvent == nil, before > oldest {
             let end = before.adding(days: -1)
             let start = max(oldest, end.adding(days: -365))

@@ -25,13 +25,18 @@ public struct EntryEditing {
     }
 
     /// Edits `date`'s entry in `change` and ends it: committed when the editor finished, left
-    /// uncommitted (as the editor left it) when it failed.
+    /// uncommitted (as the editor left it) when it failed. `finished` runs after an editor that
+    /// finished and before the commit, so what it changes in `change` (the ritual's tracked
+    /// values) goes into the same commit.
     ///
     /// - Throws: `JournalError` when the entry cannot be read or created, or a symbolic link
     ///   leads its path out of the journal (the editor is not started). A failed editor is
     ///   not thrown: it is in the result.
-    public func edit(_ date: EntryDate, in change: DayTransaction) throws -> Result {
+    public func edit(
+        _ date: EntryDate, in change: DayTransaction, finished: (DayTransaction) -> Void = { _ in }
+    ) throws -> Result {
         let (url, outcome) = try change.edit(date) { url in (url, EditorLauncher.edit(url.path, with: editor)) }
+        if outcome == .finished { finished(change) }
         let ended = outcome == .finished ? change.commit() : change.endUncommitted()
         return Result(url: url, editor: outcome, change: ended)
     }

@@ -80,7 +80,10 @@ public struct Ritual {
         // Held while the editor is open too, so a sync cannot change the file under it.
         let change = try setup.transaction(door: "nightly ritual")
         for step in carries { try step.apply(.carried(to: today), in: change) }
-        let result = try EntryEditing(editor: setup.editor).edit(today, in: change)
+        let questions = TrackQuestions(tracks: setup.config.tracks)
+        let result = try EntryEditing(editor: setup.editor).edit(today, in: change) { change in
+            for problem in questions.ask(on: today, in: change) { warn(problem) }
+        }
         unlocked += announce(result.change, identityTold: &identityTold)
         guard result.editor == .finished else {
             warn(

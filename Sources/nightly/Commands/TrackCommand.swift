@@ -35,7 +35,9 @@ struct TrackCommand: ParsableCommand {
     @Flag(help: "Print the day's card as JSON.")
     var json = false
 
-    @Argument(help: ArgumentHelp("The track to set, as the config names it.", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp("The track to set, as the config names it.", valueName: "name"),
+        completion: .custom { words, _, _ in TrackNames.completions(words) })
     var name: String?
 
     @Argument(help: ArgumentHelp("Its value for the day (see above when left out).", valueName: "value"))

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import JournalFormat
+
+/// What each kind of track reads from a front matter value, and what it writes back.
+@Suite struct TrackValueTests {
+    static let mood = Track(name: "mood", kind: .scale(min: 1, max: 10))
+    static let sleep = Track(name: "sleep", kind: .number(unit: "h"))
+    static let walk = Track(name: "walk", kind: .habit(.daily))
+    static let cigarettes = Track(name: "cigarettes", kind: .count(nil))
+
+    @Test(arguments: [
+        ("6", 6.0), ("6/10", 6), (" 10 ", 10), ("1", 1), ("\"7\"", 7),
+    ])
+    func aScaleTakesWholeNumbersInItsRangeAndItsOwnMaximum(text: String, value: Double) {
+        #expect(Self.mood.read(text) == .number(value))
+    }
+
+    @Test(arguments: ["0", "11", "6/5", "6.5", "six", "", "6/"])
+    func aScaleRefusesTheRest(text: String) {
+        #expect(Self.mood.read(text) == nil)
+    }
+
+    @Test func aNumberTakesDecimalsWithOrWithoutItsUnit() {
+        #expect(Self.sleep.read("7.5") == .number(7.5))
+        #expect(Self.sleep.read("7.5 h") == .number(7.5))
+        #expect(Self.sleep.read(".5") == .number(0.5))
+        #expect(Self.sleep.read("-2") == .number(-2))
+        for bad in ["nan", "inf", "1e3", "7.5 min", "1.2.3", "--1", ""] {
+            #expect(Self.sleep.read(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func aHabitTakesYesNoSkipAndYAMLsBooleans() {
+        #expect(Self.walk.read("yes") == .habit(.yes))
+        #expect(Self.walk.read("True") == .habit(.yes))
+        #expect(Self.walk.read("n") == .habit(.no))
+        #expect(Self.walk.read("skip") == .habit(.skip))
+        #expect(Self.walk.read("maybe") == nil)
+    }
+
+    @Test func aCountTakesANumberOrItsTimes() {
+        #expect(Self.cigarettes.read("3") == .count(3, times: []))
+        #expect(
+            Self.cigarettes.read("[08:10, \"12:40\"]")
+                == .count(2, times: [ClockTime(hour: 8, minute: 10)!, ClockTime(hour: 12, minute: 40)!]))
+        #expect(Self.cigarettes.read("[]") == .count(0, times: []))
+        #expect(Self.cigarettes.read("[8:10, noon]") == nil)
+        #expect(Self.cigarettes.read("-1") == nil)
+    }
+
+    /// What nightly writes, it reads back as the same value.
+    @Test func writtenValuesReadBack() {
+        let cases: [(Track, TrackValue)] = [
+            (Self.mood, .number(6)), (Self.sleep, .number(7.25)), (Self.walk, .habit(.skip)),
+            (Self.cigarettes, .count(2, times: [ClockTime(hour: 8, minute: 10)!, ClockTime(hour: 23, minute: 5)!])),
+            (Self.cigarettes, .count(4, times: [])),
+        ]
+        for (track, value) in cases { #expect(track.read(Track.text(of: value)) == value, "\(track.name)") }
+    }
+
+    @Test func theCommandLinesErrorSaysWhatTheTrackTakes() {
+        #expect(throws: TrackValueError(track: "mood", value: "11", allowed: "a whole number from 1 to 10")) {
+            try Self.mood.parse("11")
+        }
+        #expect(throws: TrackValueError(track: "walk", value: "maybe", allowed: "yes, no or skip")) {
+            try Self.walk.parse("maybe")
+        }
+    }
+
+    /// target(d) = ceil(baseline × (quit − d) / (quit − start)), 0 from the quit date on.
+    @Test func theQuitPlansTargetTapersToNothing() {
+        let start = EntryDate(year: 2026, month: 11, day: 1)
+        let quit = EntryDate(year: 2026, month: 11, day: 11)
+        let plan = QuitPlan(start: start, quit: quit, baseline: 15)
+        #expect(plan.target(on: start.adding(days: -1)) == nil)
+        #expect(plan.target(on: start) == 15)
+        #expect(plan.target(on: start.adding(days: 1)) == 14)  // 13.5 rounded up
+        #expect(plan.target(on: start.adding(days: 9)) == 2)  // 1.5 rounded up
+        #expect(plan.target(on: quit) == 0)
+        #expect(plan.target(on: quit.adding(days: 30)) == 0)
+    }
+
+    @Test func schedulesReadTheConfigsWords() {
+        #expect(HabitSchedule(every: "day") == .daily)
+        #expect(HabitSchedule(every: "weekdays") == .weekdays)
+        #expect(HabitSchedule(every: "week") == .weekly)
+        #expect(HabitSchedule(every: "3/week") == .timesAWeek(3))
+        for bad in ["0/week", "8/week", "+3/week", "daily", "3/weeks"] {
+            #expect(HabitSchedule(every: bad) == nil, "\(bad)")
+        }
+    }
+}
