@@ -76,7 +76,8 @@ public struct EntryReport: Encodable, Sendable {
         }
         tags = entry.tags
         diagnostics = entry.diagnostics
-        frontMatter = FrontMatterReport(fields: entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? [])
+        frontMatter = FrontMatterReport(
+            fields: entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? [])
     }
 
     enum CodingKeys: String, CodingKey {
