@@ -24,6 +24,9 @@ public final class DayTransaction {
     /// Whether ``commit(message:)`` makes a git commit (the config's `commit`).
     public let commits: Bool
     public var committer = EntryCommitter()
+    /// The config's tracks: a change to a habit's mark may unlock a habit award
+    /// (``HabitAwards``).
+    public var tracks: [Track] = []
 
     private var lock: JournalLock?
     /// The days edited, in the order first edited, with what they were before.
@@ -408,5 +411,6 @@ public final class DayTransaction {
                     : nil)
         }
         return Awards.unlocked(by: changes, in: journal, today: today)
+            + HabitAwards.unlocked(by: changes, tracks: tracks, in: journal, today: today)
     }
 }

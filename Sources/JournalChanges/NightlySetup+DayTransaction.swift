@@ -8,6 +8,10 @@ extension NightlySetup {
     /// config says `commit = false`.
     /// - Throws: ``JournalLock/Failure`` when the journal is busy or cannot be locked.
     public func transaction(door: String) throws(JournalLock.Failure) -> DayTransaction {
-        try DayTransaction(journal: journal, today: today, commits: config.commit ?? true, door: door)
+        let transaction = try DayTransaction(
+            journal: journal, today: today, commits: config.commit ?? true, door: door)
+        // A habit's mark set through any door may reach a habit award.
+        transaction.tracks = config.tracks
+        return transaction
     }
 }

@@ -21,6 +21,7 @@ struct Nightly: ParsableCommand {
             EncryptCommand.self,
             ExportCommand.self,
             GrepCommand.self,
+            HabitsCommand.self,
             ImportCommand.self,
             InitCommand.self,
             InsightsCommand.self,

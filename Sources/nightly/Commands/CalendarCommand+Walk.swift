@@ -10,10 +10,13 @@ struct CalendarPages {
     let setup: NightlySetup
     let renderer: CalendarRenderer
     let prompts: TemplatePrompts
+    /// The track's values that mark a month's days (`--track`), when given.
+    let shading: (MonthCalendar) -> TrackShading?
 
-    init(setup: NightlySetup, renderer: CalendarRenderer) {
+    init(setup: NightlySetup, renderer: CalendarRenderer, shading: @escaping (MonthCalendar) -> TrackShading?) {
         self.setup = setup
         self.renderer = renderer
+        self.shading = shading
         prompts = setup.journal.templatePrompts()
     }
 
@@ -33,6 +36,8 @@ struct CalendarPages {
         lines.append("")
         if let note { lines.append(String(note.prefix(max(1, columns - 1)))) }
         lines.append(renderer.palette.dim("← ↑ ↓ → days · [ ] months · Enter read · e edit · q quit"))
+        var renderer = renderer
+        renderer.shading = shading(calendar)
         return renderer.render(calendar, cursor: date) + lines.joined(separator: "\n")
     }
 

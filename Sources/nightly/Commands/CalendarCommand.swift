@@ -23,6 +23,12 @@ struct CalendarCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show the whole year as a heatmap of words per day.", valueName: "YYYY"))
     var year: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Mark the days by this track's value instead of words (a habit: done, missed, skipped; a measure: low to high).",
+            valueName: "name"))
+    var track: String?
+
     @Flag(help: "Print the days as JSON.")
     var json = false
 
@@ -44,8 +50,18 @@ struct CalendarCommand: ParsableCommand {
             if (shownYear, year == nil ? shownMonth : 1) > (today.year, year == nil ? today.month : 1) {
                 throw fail("the calendar shows no future: today is \(today.iso)")
             }
-            let renderer = CalendarRenderer(
+            let tracked = try track.map { try TrackCommand.track(named: $0, in: setup.config) }
+            var renderer = CalendarRenderer(
                 palette: reportPalette(), width: ReportWidth.current(environment: setup.environment))
+            // The track's values come from the same files the calendar reads.
+            func shading(_ days: [EntryDate: EntrySummary]) -> TrackShading? {
+                tracked.map { track in
+                    TrackShading(
+                        track: track,
+                        values: TrackHistory(tracks: [track], summaries: days.values).values[track.name] ?? [:],
+                        today: today)
+                }
+            }
             // Only the files of the year or month shown are read.
             func days(_ year: Int, _ month: Int?) throws -> [EntryDate: EntrySummary] {
                 let first = EntryDate(year: year, month: month ?? 1, day: 1)
@@ -55,8 +71,13 @@ struct CalendarCommand: ParsableCommand {
                 return Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
             }
             if year != nil {
-                let heatmap = YearHeatmap(year: shownYear, days: try days(shownYear, nil), today: today)
-                writeOut(json ? try ReportJSON.encode(CalendarReport(heatmap, today: today)) : renderer.render(heatmap))
+                let summaries = try days(shownYear, nil)
+                let heatmap = YearHeatmap(year: shownYear, days: summaries, today: today)
+                renderer.shading = shading(summaries)
+                writeOut(
+                    json
+                        ? try ReportJSON.encode(CalendarReport(heatmap, today: today, shading: renderer.shading))
+                        : renderer.render(heatmap))
                 return
             }
             var months: [Int: [EntryDate: EntrySummary]] = [:]
@@ -66,8 +87,13 @@ struct CalendarCommand: ParsableCommand {
                 return MonthCalendar(year: year, month: month, days: months[key]!, today: today)
             }
             months[shownYear * 12 + shownMonth] = try days(shownYear, shownMonth)
+            func shading(of calendar: MonthCalendar) -> TrackShading? {
+                months[calendar.year * 12 + calendar.month].flatMap(shading)
+            }
             if json {
-                writeOut(try ReportJSON.encode(CalendarReport(page(shownYear, shownMonth), today: today)))
+                let calendar = page(shownYear, shownMonth)
+                writeOut(
+                    try ReportJSON.encode(CalendarReport(calendar, today: today, shading: shading(of: calendar))))
                 return
             }
             var shown = (year: shownYear, month: shownMonth)
@@ -76,13 +102,15 @@ struct CalendarCommand: ParsableCommand {
                 var walk = CalendarWalk(
                     cursor: CalendarWalk.start(year: shownYear, month: shownMonth, written: written, today: today),
                     today: today)
-                let pages = CalendarPages(setup: setup, renderer: renderer)
+                let pages = CalendarPages(setup: setup, renderer: renderer, shading: { shading(of: $0) })
                 walk.walkInTerminal(
                     render: { walk, note in pages.render(page(walk.year, walk.month), walk: walk, note: note) },
                     doors: pages.doors { months[$0.year * 12 + $0.month] = nil })
                 shown = (walk.year, walk.month)
             }
-            writeOut(renderer.render(page(shown.year, shown.month)))  // The last month shown stays.
+            let last = page(shown.year, shown.month)
+            renderer.shading = shading(of: last)
+            writeOut(renderer.render(last))  // The last month shown stays.
         }
     }
 }

@@ -23,7 +23,11 @@ struct StatsCommand: ParsableCommand {
             let filter = tagOptions.filter
             let days =
                 filter.isEmpty ? scan : JournalScan(days: scan.days.filter(filter.matches), problems: scan.problems)
-            let stats = ProgressStats(days, today: setup.today)
+            var stats = ProgressStats(days, today: setup.today)
+            // Habit awards only for a journal that declares a habit (HabitAwards).
+            let tracks = setup.config.tracks
+            stats.awards += HabitAwards.evaluate(
+                tracks: tracks, history: TrackHistory(tracks: tracks, summaries: days.days), today: setup.today)
             writeOut(json ? try ReportJSON.encode(stats) : StatsRenderer(palette: reportPalette()).render(stats))
         }
     }

@@ -9,10 +9,13 @@ public struct CalendarRenderer: Sendable {
     public var palette: Palette
     /// The terminal's width, or nil for no limit.
     public var width: Int?
+    /// A track's values that mark the days instead of words (`calendar --track`).
+    public var shading: TrackShading?
 
-    public init(palette: Palette, width: Int? = nil) {
+    public init(palette: Palette, width: Int? = nil, shading: TrackShading? = nil) {
         self.palette = palette
         self.width = width
+        self.shading = shading
     }
 
     /// Symbols for words per day, level 0 (not written) to 4.
@@ -38,8 +41,15 @@ public struct CalendarRenderer: Sendable {
                     line += "[" + number + "]"
                     continue
                 }
-                var text = (day.isToday ? ">" : " ") + number + (day.written ? "●" : day.isFuture ? "·" : " ")
-                if day.written { text = palette.green(text) }
+                var symbol = day.written ? "●" : day.isFuture ? "·" : " "
+                var colour = day.written ? "32" : ""
+                if let shading {
+                    let mark = shading.mark(on: day.date)
+                    symbol = mark?.symbol ?? (day.isFuture ? "·" : " ")
+                    colour = mark?.colour ?? ""
+                }
+                var text = (day.isToday ? ">" : " ") + number + symbol
+                if !colour.isEmpty { text = palette.paint(text, colour) }
                 if day.isFuture { text = palette.dim(text) }
                 if day.date == cursor || (day.isToday && cursor == nil) { text = palette.inverse(text) }
                 line += text
@@ -47,12 +57,19 @@ public struct CalendarRenderer: Sendable {
             lines.append(trimmingTrailingSpaces(line))
         }
         lines.append("")
-        var legend = ["● written"]
+        var legend = shading?.legend ?? ["● written"]
         if calendar.holdsToday { legend.append("> today") }
         if calendar.hasDaysToCome { legend.append("· to come") }
-        lines.append(
-            legend.joined(separator: "  ")
-                + "   \(Text.count(calendar.writtenDays, "day")) written, \(Text.count(calendar.words, "word"))")
+        if let shading {
+            let days = calendar.weeks.joined().compactMap { $0?.date }
+            let marked = shading.daysWithValue(in: days)
+            lines += WordWrap.pack(legend, separator: "  ", width: width)
+            lines.append("\(Text.count(marked, "day")) with a value for \(shading.track.name)")
+        } else {
+            lines.append(
+                legend.joined(separator: "  ")
+                    + "   \(Text.count(calendar.writtenDays, "day")) written, \(Text.count(calendar.words, "word"))")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -70,6 +87,14 @@ public struct CalendarRenderer: Sendable {
             lines += rows(Array(heatmap.weeks[start..<min(weeks, start + size)]))
         }
         lines.append("")
+        if let shading {
+            let days = heatmap.weeks.joined().compactMap { $0?.date }
+            lines += WordWrap.pack(["· none"] + shading.legend, separator: "  ", width: width)
+            lines += WordWrap.lines(
+                "\(Text.count(shading.daysWithValue(in: days), "day")) with a value for \(shading.track.name)",
+                width: width)
+            return lines.joined(separator: "\n") + "\n"
+        }
         lines += WordWrap.pack(
             ["· none", "░ 1-99", "▒ 100-249", "▓ 250-499", "█ 500+ words"], separator: "  ", width: width)
         lines += WordWrap.lines(
@@ -107,7 +132,13 @@ public struct CalendarRenderer: Sendable {
                     continue
                 }
                 var symbol = Self.shades[day.level]
-                if day.level > 0 { symbol = palette.paint(symbol, Self.colours[day.level]) }
+                if let shading {
+                    let mark = shading.mark(on: day.date)
+                    symbol = mark?.symbol ?? "·"
+                    if let colour = mark?.colour, !colour.isEmpty { symbol = palette.paint(symbol, colour) }
+                } else if day.level > 0 {
+                    symbol = palette.paint(symbol, Self.colours[day.level])
+                }
                 line += day.isToday ? palette.inverse(symbol) : symbol
             }
             lines.append(trimmingTrailingSpaces(line))
