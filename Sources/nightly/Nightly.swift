@@ -30,6 +30,7 @@ struct Nightly: ParsableCommand {
             MergeDriverCommand.self,
             OnThisDayCommand.self,
             OpenCommand.self,
+            QuitCommand.self,
             RemindCommand.self,
             ReviewCommand.self,
             RitualCommand.self,
@@ -40,6 +41,7 @@ struct Nightly: ParsableCommand {
             SyncCommand.self,
             TagsCommand.self,
             TrackCommand.self,
+            TrendCommand.self,
         ]
     )
 
