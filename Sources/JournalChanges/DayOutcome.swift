@@ -17,11 +17,29 @@ public struct DayOutcome: Sendable {
     public var unlocked: [Award] = []
     /// Files that had other names (hard links), which keep the old text.
     public var hardLinks: [(url: URL, others: Int)] = []
+    /// Quit milestones reached since the last announcement, announced as awards are: once.
+    public var milestones: [ReachedMilestone] = []
 
     public init() {}
 
-    /// One line per award this change unlocked: `Award unlocked: First entry`.
-    public var awardLines: [String] { Award.lines(unlocked) }
+    /// A quit milestone a count's run without events reached.
+    public struct ReachedMilestone: Sendable, Equatable {
+        /// The count's name.
+        public var track: String
+        public var milestone: QuitMilestone
+
+        public init(track: String, milestone: QuitMilestone) {
+            self.track = track
+            self.milestone = milestone
+        }
+
+        /// `Milestone reached: 1 week without cigarettes. The first week, …`
+        public var line: String { "Milestone reached: \(milestone.after) without \(track). \(milestone.text)" }
+    }
+
+    /// One line per award this change unlocked (`Award unlocked: First entry`), then one per
+    /// quit milestone reached.
+    public var awardLines: [String] { Award.lines(unlocked) + milestones.map(\.line) }
 
     /// What the user should hear besides the door's own message: a failed commit (the files
     /// stay written, and the next sync commits them) and broken hard links, paths as `journal`

@@ -24,9 +24,11 @@ public final class DayTransaction {
     /// Whether ``commit(message:)`` makes a git commit (the config's `commit`).
     public let commits: Bool
     public var committer = EntryCommitter()
-    /// The config's tracks: a change to a habit's mark may unlock a habit award
-    /// (``HabitAwards``).
+    /// The config's tracks: a change to a habit's mark may unlock a habit award (``HabitAwards``),
+    /// and ``commit(message:)`` announces their quit plans' milestones (``DayOutcome/milestones``).
     public var tracks: [Track] = []
+    /// The time of day the milestones are measured to; none are announced without it.
+    public var now: ClockTime?
 
     private var lock: JournalLock?
     /// The days edited, in the order first edited, with what they were before.
@@ -297,6 +299,7 @@ public final class DayTransaction {
                 message: message ?? DayCommitMessage.message(for: kept.map(\.date)))
         }
         outcome.unlocked = unlockedAwards(kept)
+        if committing { outcome.milestones = reachedMilestones() }
         return outcome
     }
 
@@ -349,6 +352,36 @@ public final class DayTransaction {
         }
         return URL(fileURLWithPath: folder).appendingPathComponent("nightly-undo")
     }()
+
+    /// Where this clone keeps its ``QuitMilestoneRecord``: beside the ``StepChangeRecord``.
+    private var milestoneURL: URL {
+        let folder = recordURL.deletingLastPathComponent()
+        return folder.standardizedFileURL == journal.root.standardizedFileURL
+            ? folder.appendingPathComponent(QuitMilestoneRecord.fileName)
+            : folder.appendingPathComponent(QuitMilestoneRecord.gitFileName)
+    }
+
+    /// The quit milestones reached since they were last announced, each once per run without
+    /// events (``QuitMilestoneRecord``), worked out from the journal as it is after the change.
+    private func reachedMilestones() -> [DayOutcome.ReachedMilestone] {
+        let planned = tracks.filter { $0.quitPlan != nil }
+        guard let now, !planned.isEmpty else { return [] }
+        let url = milestoneURL
+        var record = QuitMilestoneRecord.load(from: url)
+        let before = record
+        var reached: [DayOutcome.ReachedMilestone] = []
+        for track in planned {
+            guard let progress = try? QuitProgress(track: track, in: journal, today: today, now: now) else { continue }
+            reached += record.newlyReached(progress).map {
+                DayOutcome.ReachedMilestone(track: track.name, milestone: $0)
+            }
+        }
+        if record != before {
+            let inJournal = url.deletingLastPathComponent().standardizedFileURL == journal.root.standardizedFileURL
+            try? record.save(to: url, through: inJournal ? journal.files : nil)
+        }
+        return reached
+    }
 
     /// Records `date` as edited, with its summary before the first edit.
     private func touch(_ date: EntryDate) throws {

@@ -31,6 +31,7 @@ struct Nightly: ParsableCommand {
             MergeDriverCommand.self,
             OnThisDayCommand.self,
             OpenCommand.self,
+            QuitCommand.self,
             RemindCommand.self,
             ReviewCommand.self,
             RitualCommand.self,
@@ -41,6 +42,7 @@ struct Nightly: ParsableCommand {
             SyncCommand.self,
             TagsCommand.self,
             TrackCommand.self,
+            TrendCommand.self,
         ]
     )
 

@@ -31,6 +31,9 @@ public struct Insights: Sendable, Equatable, Encodable {
     public var sentences: [String]
     /// What each sentence rests on, in the same order as ``sentences``.
     public var basis: [Basis]
+    /// How each measure differs on days a habit was done or not, or an action step ticked or
+    /// not (``TrackComparison``): the JSON's `tracks`.
+    public var tracks: [TrackComparison] = []
     /// Seven rows of 24 hours, like ``heatmap``, counting records instead of weighing them.
     var recordHeatmap: [[Int]]
 
@@ -41,7 +44,15 @@ public struct Insights: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case today, records, heatmap, untimed, topTriggers, topTags, factOrFeeling, sentences, basis
+        case today, records, heatmap, untimed, topTriggers, topTags, factOrFeeling, sentences, basis, tracks
+    }
+
+    /// The insights of `days` up to `today`, with what `tracks` say (``TrackComparison``), read
+    /// from the same summaries.
+    public init(_ days: some Sequence<EntrySummary>, today: EntryDate, tracks: [Track], top: Int = 5) {
+        let days = Array(days)
+        self.init(days, today: today, top: top)
+        self.tracks = TrackComparison.all(tracks: tracks, summaries: days, today: today)
     }
 
     public init(_ days: some Sequence<EntrySummary>, today: EntryDate, top: Int = 5) {

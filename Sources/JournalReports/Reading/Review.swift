@@ -62,12 +62,15 @@ public struct Review: Sendable, Equatable, Encodable {
     public var tags: [TagIndex.Tag]
     /// The awards whose day of unlocking falls in the period.
     public var awards: [Award]
+    /// The tracks' values in the period, in the config's order (``ReviewTrack``).
+    public var tracks: [ReviewTrack] = []
 
     /// Reads the review of `from...to` in `journal`, as of `today`.
     /// - Returns: The review, and the files left out because they could not be read.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
+    /// - Parameter tracks: The tracks whose values and marks the review lists.
     public static func read(
-        _ journal: Journal, from: EntryDate, to: EntryDate, today: EntryDate
+        _ journal: Journal, from: EntryDate, to: EntryDate, today: EntryDate, tracks: [Track] = []
     ) throws -> (review: Review, problems: [JournalScan.Problem]) {
         let end = min(to, today)
         guard from <= end else {
@@ -88,10 +91,12 @@ public struct Review: Sendable, Equatable, Encodable {
         // Locked before the period's first day, unlocked by its end: unlocked in the period.
         let changes = scan.days.map { ChangedDay(date: $0.date!, before: nil, after: $0) }
         let awards = Awards.unlocked(by: changes, in: journal, today: end)
-        let review = Review(
+        var review = Review(
             from: from, to: to, through: end, summaries: scan.days.filter { entries[$0.date!] != nil },
             entries: entries,
             awards: awards, prompts: prompts)
+        review.tracks = ReviewTrack.lines(
+            tracks, history: TrackHistory(tracks: tracks, summaries: scan.days), days: from...end)
         return (review, problems)
     }
 

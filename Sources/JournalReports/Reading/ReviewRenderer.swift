@@ -37,6 +37,7 @@ public enum ReviewRenderer {
         if !review.tags.isEmpty {
             lines += ["", "Tags: " + review.tags.map { "\($0.name) \($0.count)" }.joined(separator: " · ")]
         }
+        lines += tracks(review.tracks)
         if !review.awards.isEmpty {
             lines +=
                 [""]
@@ -45,6 +46,33 @@ public enum ReviewRenderer {
                 }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Tracks", then a line a track: `mood  5 days · mean 6.4 · 4–8`, or a habit's marks a day
+    /// (`✓` yes, `✗` no, `–` skip, `·` none) from the period's first day.
+    private static func tracks(_ tracks: [ReviewTrack]) -> [String] {
+        guard !tracks.isEmpty else { return [] }
+        let width = tracks.map(\.name.count).max() ?? 0
+        return ["", "Tracks"]
+            + tracks.map { track in
+                let name = "  " + track.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                if let marks = track.marks {
+                    let row = marks.map { mark -> String in
+                        switch mark {
+                        case .yes?: return "✓"
+                        case .no?: return "✗"
+                        case .skip?: return "–"
+                        case nil: return "·"
+                        }
+                    }
+                    return name + row.joined() + "  (\(CountedNoun.of(track.days, "day")) marked)"
+                }
+                guard let mean = track.mean ?? nil, let low = track.min ?? nil, let high = track.max ?? nil else {
+                    return name + "no values"
+                }
+                let range = low == high ? Track.formatted(low) : "\(Track.formatted(low))–\(Track.formatted(high))"
+                return name + "\(CountedNoun.of(track.days, "day")) · mean \(Track.formatted(mean)) · \(range)"
+            }
     }
 
     /// "Monday 23 November 2026".

@@ -18,7 +18,9 @@ struct InsightsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
-            let insights = Insights(try options.scan(setup).days.map(tagOptions.filter.thoughts), today: setup.today)
+            let insights = Insights(
+                try options.scan(setup).days.map(tagOptions.filter.thoughts), today: setup.today,
+                tracks: setup.config.tracks)
             writeOut(
                 json
                     ? try ReportJSON.encode(insights)

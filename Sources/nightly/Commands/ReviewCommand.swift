@@ -14,7 +14,8 @@ struct ReviewCommand: ParsableCommand {
             range or day nightly understands, such as 'last week', november or 2025 (see DATES in \
             nightly(1)). The page shows the days written and their words, each day's first line, \
             the action steps planned, done and carried, the thought records, the tags used and \
-            the awards unlocked in the period. Only the period's days are read.
+            the awards unlocked in the period, and the tracks: each scale, number and count's days \
+            with a value, mean and range, each habit's marks a day. Only the period's days are read.
             """)
 
     @OptionGroup var options: ReportOptions
@@ -37,7 +38,8 @@ struct ReviewCommand: ParsableCommand {
             try setup.journal.requireFolder()
             let period = try period(today: setup.today)
             let (review, problems) = try Review.read(
-                setup.journal, from: period.firstDay, to: period.lastDay, today: setup.today)
+                setup.journal, from: period.firstDay, to: period.lastDay, today: setup.today,
+                tracks: setup.config.tracks)
             for problem in problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
             writeOut(json ? try ReportJSON.encode(review) : ReviewRenderer.render(review, palette: reportPalette()))
         }

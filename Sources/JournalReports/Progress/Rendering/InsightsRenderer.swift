@@ -15,7 +15,9 @@ public struct InsightsRenderer: Sendable {
     }
 
     public func render(_ insights: Insights) -> String {
-        let sentences = insights.sentences.flatMap { WordWrap.lines($0, width: width, first: "• ", rest: "  ") }
+        let sentences = (insights.sentences + insights.tracks.map(\.sentence)).flatMap {
+            WordWrap.lines($0, width: width, first: "• ", rest: "  ")
+        }
         guard insights.records > 0 else { return sentences.joined(separator: "\n") + "\n" }
         return (sentences + numbers(insights).flatMap { WordWrap.lines($0, width: width) })
             .joined(separator: "\n") + "\n"
