@@ -56,7 +56,7 @@ public struct Ritual {
                 return 0
             }
         }
-        var unlocked: [Award] = []
+        var unlocked: [String] = []
         var identityTold = false
         if !ticks.isEmpty {
             do {
@@ -72,7 +72,7 @@ public struct Ritual {
                 GreetingHold.wait(style: style, next: "breathing", seconds: greetingSeconds, width: width) == .quit
                 ? .quit : BreathingSession(plan: plan, style: style, trace: trace).run()
             if outcome == .quit {
-                say(Award.lines(unlocked) + ["Goodnight. Nothing was written tonight."])
+                say(unlocked + ["Goodnight. Nothing was written tonight."])
                 return 0
             }
         }
@@ -92,26 +92,27 @@ public struct Ritual {
             return 1
         }
         if result.removedEmpty {
-            say(Award.lines(unlocked) + ["Nothing written tonight, so no entry was kept. Goodnight."])
+            say(unlocked + ["Nothing written tonight, so no entry was kept. Goodnight."])
             return 0
         }
 
         let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
-        say(Award.lines(unlocked))
+        say(unlocked)
         // The week's last night: a look back on it is one command away.
         if today.weekday == 7 { say(["Sunday: `nightly review week` looks back on your week."]) }
         say(["Goodnight."])
         return 0
     }
 
-    /// Warns about what went wrong beside a change (a failed commit), and returns the awards it
-    /// unlocked, for the completion screen. That git needs a name and email is said once a
-    /// night, though the ticks and the entry may each fail to commit for it.
-    private func announce(_ outcome: DayOutcome, identityTold: inout Bool) -> [Award] {
+    /// Warns about what went wrong beside a change (a failed commit), and returns the lines of
+    /// the awards it unlocked and the quit milestones it reached, for the completion screen.
+    /// That git needs a name and email is said once a night, though the ticks and the entry may
+    /// each fail to commit for it.
+    private func announce(_ outcome: DayOutcome, identityTold: inout Bool) -> [String] {
         for warning in outcome.warnings(in: setup.journal, identityToldAlready: identityTold) { warn(warning) }
         identityTold = identityTold || outcome.isMissingGitIdentity
-        return outcome.unlocked
+        return outcome.awardLines
     }
 
     func quote() -> String? {
