@@ -41,6 +41,9 @@ public final class DayTransaction {
     /// The other files this transaction wrote, and the folders it made for them, which
     /// ``rollBack()`` removes.
     private var writtenFiles: [URL] = []
+    /// The other files this transaction wrote over, with their bytes before, which
+    /// ``rollBack()`` puts back.
+    private var replacedFiles: [(url: URL, before: [UInt8])] = []
     private var madeFolders: [URL] = []
     private var hardLinks: [(url: URL, others: Int)] = []
     private var lastStepChange: StepChangeRecord?
@@ -200,6 +203,22 @@ public final class DayTransaction {
         return true
     }
 
+    /// Writes `bytes` over a file that is not an entry (the journal's `.nightly.toml`, which an
+    /// import adds tracks to) inside the journal, atomically, committed with the entries; a
+    /// missing file is created. ``rollBack()`` puts the old bytes back.
+    public func replaceFile(_ bytes: [UInt8], at url: URL) throws {
+        try journal.requireInside(url)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            try writeFile(bytes, to: url)
+            return
+        }
+        let before = try Journal.read(url)
+        guard before != bytes else { return take(url) }
+        if !replacedFiles.contains(where: { $0.url == url }) { replacedFiles.append((url, before)) }
+        try journal.files.write(bytes, to: url)
+        take(url)
+    }
+
     /// Takes `url`, a file inside the journal that is not an entry, into the commit as it is:
     /// a photo an import killed before its commit wrote, which the import's next run commits
     /// with the rest. A missing file is left out.
@@ -315,6 +334,10 @@ public final class DayTransaction {
             if FileManager.default.fileExists(atPath: url.path) { left.append(url) }
         }
         for folder in madeFolders.reversed() { rmdir(folder.path) }
+        for (url, before) in replacedFiles.reversed() where (try? AtomicFile.write(before, to: url)) == nil {
+            left.append(url)
+        }
+        replacedFiles = []
         for day in days.reversed() {
             if let bytes = day.beforeBytes {
                 if (try? Journal.read(day.url)) == bytes { continue }

@@ -10,6 +10,10 @@ struct JournalContext: Sendable {
     /// Whether a write the server makes is committed, as every command's is (`commit` in the
     /// config).
     var commitsWrites = true
+    /// What the config tracks (`[track.NAME]`): completed and checked in an entry's front matter.
+    var tracks: [Track] = []
+    /// The environment the config was read with, for the clock a count's completion offers.
+    var environment: [String: String] = [:]
 
     /// The journal of `workspacePath` when the client sent one, else NIGHTLY_JOURNAL's or the
     /// config's (as every command finds it). A config that cannot be read is logged, and the
@@ -18,7 +22,8 @@ struct JournalContext: Sendable {
         do {
             let setup = try NightlySetup.load(journalFlag: workspacePath)
             return JournalContext(
-                journal: setup.journal, today: setup.today, commitsWrites: setup.config.commit ?? true)
+                journal: setup.journal, today: setup.today, commitsWrites: setup.config.commit ?? true,
+                tracks: setup.config.tracks, environment: setup.environment)
         } catch {
             log("the config cannot be read (\(error)); using the built-in section titles")
             let root = workspacePath ?? NightlyEnvironment().journalFolder(flag: nil, configured: nil).path

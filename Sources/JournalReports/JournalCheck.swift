@@ -17,19 +17,22 @@ public struct JournalCheck: Sendable {
     /// Whether any finding is an error (the exit status of `nightly check`).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 
-    /// Checks every entry in `journal`, read with its section titles.
+    /// Checks every entry in `journal`, read with its section titles, and the values of `tracks`
+    /// in their front matter.
     ///
     /// Entries are read as the reports read them (one folder descriptor, `openat`, no `URL` or
     /// `stat` per file) and only for their diagnostics (``Entry/diagnostics(of:path:titles:)``);
     /// a file's display path is built only when it has something to report. The folders are
     /// walked for leftovers and links while the entries are listed.
-    public init(journal: Journal) throws {
+    public init(journal: Journal, tracks: [Track] = []) throws {
         let walk = BackgroundValue { StorageWalk(journal) }
         let listing = try journal.listing()
         let reader = EntryFileReader(journal)
         findings = concurrentMap(listing.entries) { file in
             Self.check(file, in: journal) {
-                try Entry.diagnostics(of: reader.read(file), path: file.relativePath, titles: journal.sectionTitles)
+                let bytes = try reader.read(file)
+                let found = try Entry.diagnostics(of: bytes, path: file.relativePath, titles: journal.sectionTitles)
+                return Self.diagnostics(found, of: bytes, tracks: tracks)
             }
         }.flatMap { $0 }
         for (duplicate, kept) in listing.duplicates {
@@ -62,13 +65,14 @@ public struct JournalCheck: Sendable {
     /// journal's check says of them (a second entry for a day, a link leaving the journal).
     /// A file whose path lies in the journal is read through a link on it, as the whole
     /// journal's check reads it; another path must lead into the journal.
-    public init(paths: [String], journal: Journal) {
+    public init(paths: [String], journal: Journal, tracks: [Track] = []) {
         let root = journal.root.standardizedFileURL.path + "/"
         findings = paths.flatMap { path in
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var found = Self.check(path: path) {
                 let bytes = url.path.hasPrefix(root) ? try Journal.read(url) : try journal.read(path: $0).bytes
-                return try Entry.diagnostics(of: bytes, path: $0, titles: journal.sectionTitles)
+                let found = try Entry.diagnostics(of: bytes, path: $0, titles: journal.sectionTitles)
+                return Self.diagnostics(found, of: bytes, tracks: tracks)
             }
             found += Self.journalFindings(for: url, in: journal)
             return found
@@ -81,8 +85,13 @@ public struct JournalCheck: Sendable {
     ///   - bytes: The entry's text, as the editor holds it.
     ///   - path: The path findings carry.
     ///   - titles: The journal's section titles.
-    public static func findings(in bytes: [UInt8], path: String, titles: SectionTitles) -> [Finding] {
-        check(path: path) { try Entry.diagnostics(of: bytes, path: $0, titles: titles) }
+    ///   - tracks: The config's tracks, whose values are checked.
+    public static func findings(
+        in bytes: [UInt8], path: String, titles: SectionTitles, tracks: [Track] = []
+    ) -> [Finding] {
+        check(path: path) {
+            diagnostics(try Entry.diagnostics(of: bytes, path: $0, titles: titles), of: bytes, tracks: tracks)
+        }
     }
 
     /// The findings of the entry at `path`, from `diagnostics` (read with the quick reader when

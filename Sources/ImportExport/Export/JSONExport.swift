@@ -3,7 +3,11 @@ import JournalFormat
 
 /// `nightly export json`: every entry as one JSON document, `{"entries": [...]}`, each entry
 /// with the keys of `nightly show --json` plus `text`, the file's full text (see
-/// nightly-journal(5)). `path` is relative to the journal folder.
+/// nightly-journal(5)). `path` is relative to the journal folder. When the config declares
+/// tracks, each entry has `tracks` too: the day's tracked values by name as `nightly track
+/// --json` gives them (a number, a habit's `yes`, `no` or `skip`, a count's number), and
+/// `track_times`, a count's event times (`"08:10"`) by name, for the counts that keep them. A
+/// value its track cannot take is left out (`nightly check` reports it).
 public struct JSONExport: Sendable {
     /// An entry file that could not be read, is not UTF-8 or leads out of the journal through a
     /// symbolic link; it is left out of the export.
@@ -17,9 +21,9 @@ public struct JSONExport: Sendable {
     public var entryCount: Int
     public var problems: [Problem]
 
-    /// Reads every entry of `journal`.
+    /// Reads every entry of `journal`, with the values of `tracks`.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
-    public init(journal: Journal) throws {
+    public init(journal: Journal, tracks: [Track] = []) throws {
         var entries: [ExportedEntry] = []
         var problems: [Problem] = []
         for file in try journal.entryFiles() {
@@ -30,9 +34,12 @@ public struct JSONExport: Sendable {
                 continue
             }
             do {
+                let bytes = try Journal.read(file.url)
                 let entry = try Entry.parse(
-                    Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-                entries.append(ExportedEntry(report: EntryReport(entry), text: entry.text))
+                    bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+                var exported = ExportedEntry(report: EntryReport(entry), text: entry.text)
+                if !tracks.isEmpty { exported.tracks = TrackedValues(bytes, tracks: tracks) }
+                entries.append(exported)
             } catch let error as JournalError {
                 problems.append(Problem(path: journal.displayPath(file.url), message: error.description))
             }
@@ -46,19 +53,61 @@ public struct JSONExport: Sendable {
         var entries: [ExportedEntry]
     }
 
-    /// `show --json`'s keys and `text`, in one object.
+    /// `show --json`'s keys and `text`, in one object, and the day's tracked values.
     private struct ExportedEntry: Encodable {
         var report: EntryReport
         var text: String
+        var tracks: TrackedValues?
 
         func encode(to encoder: Encoder) throws {
             try report.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(text, forKey: .text)
+            if let tracks {
+                try container.encode(tracks, forKey: .tracks)
+                if !tracks.times.isEmpty { try container.encode(tracks.times, forKey: .trackTimes) }
+            }
         }
 
         enum CodingKeys: String, CodingKey {
-            case text
+            case text, tracks
+            case trackTimes = "track_times"
+        }
+    }
+
+    /// A day's tracked values by name, encoded as an object of name to value.
+    private struct TrackedValues: Encodable {
+        var values: [String: TrackValue] = [:]
+        /// The times of the counts that keep them, by name.
+        var times: [String: [String]] = [:]
+
+        init(_ bytes: [UInt8], tracks: [Track]) {
+            guard let fields = FrontMatterFields.read(bytes) else { return }
+            for track in tracks {
+                guard let field = FrontMatterFields.field(track.name, in: fields), let value = track.read(field.text)
+                else { continue }
+                values[track.name] = value
+                if case .count(_, let kept) = value, !kept.isEmpty { times[track.name] = kept.map(\.description) }
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: Name.self)
+            for (name, value) in values {
+                let key = Name(stringValue: name)
+                switch value {
+                case .number(let number): try container.encode(number, forKey: key)
+                case .count(let count, _): try container.encode(count, forKey: key)
+                case .habit(let mark): try container.encode(mark.rawValue, forKey: key)
+                }
+            }
+        }
+
+        struct Name: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
     }
 }

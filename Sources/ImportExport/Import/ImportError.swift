@@ -6,6 +6,8 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An entry whose date, time or time zone cannot be read as written: the import stops
     /// rather than move it to another day or time.
     case badEntry(path: String, entry: String, reason: String)
+    /// A line of a log (harsh's) that cannot be read: the import stops, and changes nothing.
+    case badLine(path: String, line: Int, message: String)
     /// An import that failed part-way: every file it wrote was put back, but those of `left`.
     case nothingImported(reason: String, left: [String])
 
@@ -14,6 +16,7 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
         case let .notAnExport(path, expected): return "\(path) is not \(expected)"
         case let .badEntry(path, entry, reason): return "cannot import \(path): the entry '\(entry)' \(reason)"
+        case let .badLine(path, line, message): return "\(path):\(line): \(message)"
         case let .nothingImported(reason, left) where left.isEmpty:
             return "nothing was imported: \(reason); every file it wrote was put back"
         case let .nothingImported(reason, left):

@@ -4,7 +4,8 @@ import JournalReports
 import LanguageServer
 
 /// `textDocument/completion`: section titles after `## `, thought-record labels on a list item
-/// in the Thought diary, the journal's tags after `#`, and dates after `[[`.
+/// in the Thought diary, the journal's tags after `#`, dates after `[[`, and in the front matter
+/// the config's tracks and their values (``TrackCompletions``).
 struct Completions {
     let context: JournalContext
 
@@ -15,6 +16,11 @@ struct Completions {
         let content = document.content(ofLine: position.line)
         let column = document.utf8Column(of: position, encoding: encoding)
         let before = String(content[..<content.utf8.index(content.utf8.startIndex, offsetBy: column)])
+        if let tracked = TrackCompletions(context: context).items(
+            in: document, at: position, before: before, encoding: encoding)
+        {
+            return tracked
+        }
         let word = before.reversed().prefix { !$0.isWhitespace && $0 != "#" && $0 != "[" }.count
         let start = Position(
             line: position.line, character: position.character - String(before.suffix(word)).utf16Count(encoding))

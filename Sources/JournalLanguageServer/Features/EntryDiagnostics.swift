@@ -8,7 +8,8 @@ import LanguageServer
 /// (``JournalCheck/findings(in:path:titles:)``) and the journal's about the file
 /// (``JournalCheck/journalFindings(for:in:)``: a second entry for the day, a link leaving the
 /// journal). Lines are counted as the parser counts them, at `\n`, `\r\n` and a lone `\r`,
-/// which is how ``TextDocument`` splits its lines too.
+/// which is how ``TextDocument`` splits its lines too. A tracked value its track cannot take
+/// (``JournalCheck/trackProblems(in:tracks:)``) is marked on the value itself, not its line.
 struct EntryDiagnostics: Sendable {
     let context: JournalContext
 
@@ -18,12 +19,34 @@ struct EntryDiagnostics: Sendable {
         var findings = JournalCheck.findings(
             in: document.utf8, path: path, titles: context.journal.sectionTitles)
         findings += JournalCheck.journalFindings(for: URL(fileURLWithPath: path), in: context.journal)
-        return findings.map { finding in
+        let lines = findings.map { finding in
             let line = min(max(finding.line - 1, 0), document.lines.count - 1)
             return LSPDiagnostic(
                 range: document.range(lines: line, line, encoding: encoding), severity: Self.severity(finding.severity),
                 source: "nightly", message: finding.message)
         }
+        let values = JournalCheck.trackProblems(in: document.utf8, tracks: context.tracks).map { problem in
+            LSPDiagnostic(
+                range: Self.range(of: problem.field, in: document, encoding: encoding), severity: 2, source: "nightly",
+                message: problem.message)
+        }
+        return lines + values
+    }
+
+    /// The value's bytes on its key's line (without a trailing comment), or the field's lines
+    /// when its value is a list below the key.
+    private static func range(of field: FrontMatterField, in document: TextDocument, encoding: PositionEncoding)
+        -> TextRange
+    {
+        let line = min(max(field.lines.lowerBound - 1, 0), document.lines.count - 1)
+        guard !field.value.isEmpty else {
+            let last = min(field.lines.upperBound - 1, document.lines.count - 1)
+            return document.range(lines: line, last, encoding: encoding)
+        }
+        let start = field.valueColumn - 1
+        return TextRange(
+            start: document.position(line: line, utf8Column: start, encoding: encoding),
+            end: document.position(line: line, utf8Column: start + field.value.utf8.count, encoding: encoding))
     }
 
     private static func severity(_ severity: Diagnostic.Severity) -> Int {

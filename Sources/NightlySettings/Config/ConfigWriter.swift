@@ -1,3 +1,5 @@
+import JournalFormat
+
 /// Writes a `NightlyConfig` as TOML that `ConfigParser` reads back, with comments.
 public enum ConfigWriter {
     public static func text(_ config: NightlyConfig) -> String {
@@ -37,6 +39,22 @@ public enum ConfigWriter {
             add("reminder", profile.reminder)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `bytes` (a config file, maybe empty) with a `[track.NAME]` table for each of `tracks`
+    /// after its last line, every byte before kept as it was; new lines end as the file's lines do.
+    public static func adding(_ tracks: [Track], to bytes: [UInt8]) -> [UInt8] {
+        guard !tracks.isEmpty else { return bytes }
+        let ending = LineEnding.dominant(in: bytes).rawValue
+        var text = ""
+        if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { text += ending }
+        for track in tracks {
+            if !(bytes.isEmpty && text.isEmpty) { text += ending }
+            text += "[track.\(track.name)]" + ending + "kind = \(quoted(track.kind.word))" + ending
+            if let ask = track.ask { text += "ask = \(quoted(ask))" + ending }
+            if let every = track.schedule, every != .daily { text += "every = \(quoted(every.description))" + ending }
+        }
+        return bytes + Array(text.utf8)
     }
 
     /// A TOML basic string.

@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report problems in entries as path:line: severity: message.",
         discussion:
-            "Exits 1 when any problem is an error (a file that is not UTF-8 or cannot be read, two files for one day, unclosed front matter is only a warning)."
+            "Exits 1 when any problem is an error (a file that is not UTF-8 or cannot be read, two files for one day, unclosed front matter is only a warning). A tracked value its track cannot take ([track.NAME] in the config) is a warning on its front matter line."
     )
 
     @OptionGroup var journalOptions: JournalOptions
@@ -21,10 +21,14 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let journal = try journalOptions.setup().journal
+            let setup = try journalOptions.setup()
+            let journal = setup.journal
+            let tracks = setup.config.tracks
             if paths.isEmpty { try journal.requireFolder() }
             let check =
-                paths.isEmpty ? try JournalCheck(journal: journal) : JournalCheck(paths: paths, journal: journal)
+                paths.isEmpty
+                ? try JournalCheck(journal: journal, tracks: tracks)
+                : JournalCheck(paths: paths, journal: journal, tracks: tracks)
             if json {
                 writeOut(try ReportJSON.encode(CheckReport(check)))
             } else {

@@ -13,7 +13,11 @@ struct ExportCommand: ParsableCommand {
 struct JSONExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "json",
-        abstract: "Every entry as one JSON document: show --json's keys plus the file's text.")
+        abstract: "Every entry as one JSON document: show --json's keys plus the file's text.",
+        discussion: """
+            With tracks in the config, each entry has "tracks", the day's values by name as track --json \
+            gives them, and "track_times", a count's event times by name when it keeps them.
+            """)
 
     @OptionGroup var journalOptions: JournalOptions
 
@@ -24,9 +28,10 @@ struct JSONExportCommand: ParsableCommand {
 
     func run() throws {
         try reportingFailures {
-            let journal = try journalOptions.setup().journal
+            let setup = try journalOptions.setup()
+            let journal = setup.journal
             try journal.requireFolder()
-            let export = try JSONExport(journal: journal)
+            let export = try JSONExport(journal: journal, tracks: setup.config.tracks)
             for problem in export.problems { _ = fail("\(problem.path): \(problem.message); left out") }
             guard let file else { return writeOut(export.json) }
             // Written over an entry, the export would replace it: no output among the entries.
@@ -50,7 +55,8 @@ struct HTMLExportCommand: ParsableCommand {
         abstract: "Write a static site of the journal into DIR, readable offline.",
         discussion: """
             index.html shows a heatmap and month calendars per year; each day has a page; progress.html shows \
-            the streak and awards. Only files whose content changed are written again. DIR must be new, \
+            the streak and awards; with tracks in the config, index.html also draws each measure's weekly mean \
+            and each habit's last 12 weeks of marks as inline SVG. Only files whose content changed are written again. DIR must be new, \
             empty, or a site an earlier export wrote (it holds .nightly-site); nothing is written through a \
             symbolic link in it. Images are copied only from the journal's own folders; others are left as \
             links and reported.
@@ -69,7 +75,7 @@ struct HTMLExportCommand: ParsableCommand {
             let folder = directory.isEmpty ? "." : directory
             let outcome: SiteExporter.Outcome
             do {
-                outcome = try SiteExporter(journal: setup.journal, today: setup.today)
+                outcome = try SiteExporter(journal: setup.journal, today: setup.today, tracks: setup.config.tracks)
                     .export(to: URL(fileURLWithPath: folder))
             } catch let error as SiteExporter.Failure {
                 throw fail("cannot write the site into \(folder): \(error.description)")

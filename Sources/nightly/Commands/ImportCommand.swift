@@ -5,7 +5,7 @@ import ImportExport
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import entries from jrnl or Day One.",
+        abstract: "Import entries from jrnl or Day One, habit marks from harsh.",
         discussion: """
             Every entry lands in the day file of its date, as a '### HH:MM Title' paragraph at the end of the \
             Journal section (see nightly-journal(5)). Nothing is overwritten: an existing day keeps every byte, \
@@ -14,7 +14,7 @@ struct ImportCommand: ParsableCommand {
             rest; an error part-way puts back every file written. An entry whose date, time or time zone \
             cannot be read is skipped, named with its file and line, and the rest imported (exit status 0).
             """,
-        subcommands: [JrnlImportCommand.self, DayOneImportCommand.self])
+        subcommands: [JrnlImportCommand.self, DayOneImportCommand.self, HarshImportCommand.self])
 }
 
 struct JrnlImportCommand: ParsableCommand {

@@ -22,6 +22,25 @@ final class SiteBrowserTests: ScratchJournalTests {
         }
     }
 
+    /// The tracks' SVGs render: Chromium's DOM holds them as SVG with their titles, and the index
+    /// with them draws more than the same index without (Fixtures/tracked-journal).
+    @Test func theTracksChartsRenderInTheIndex() throws {
+        try FileManager.default.copyItem(at: CheckTrackValuesTests.fixture, to: journal)
+        let withCharts = folder.appendingPathComponent("charts")
+        #expect(try run(["export", "html", withCharts.path]).status == 0)
+        try FileManager.default.removeItem(at: journal.appendingPathComponent(".nightly.toml"))
+        let without = folder.appendingPathComponent("plain")
+        #expect(try run(["export", "html", without.path]).status == 0)
+        let charts = try Chromium.load(withCharts.appendingPathComponent("index.html"), in: folder, name: "charts")
+        let plain = try Chromium.load(without.appendingPathComponent("index.html"), in: folder, name: "plain")
+        #expect(charts.screenshot != plain.screenshot)
+        #expect(charts.screenshot.count > plain.screenshot.count, "the charts add drawing to the page")
+        #expect(charts.pageRequests == 0)
+        let dom = try Chromium.dom(withCharts.appendingPathComponent("index.html"), in: folder)
+        #expect(dom.components(separatedBy: "<svg ").count - 1 == 4, "\(dom)")
+        #expect(dom.contains("<title>2026-11-21: yes</title>"))
+    }
+
     /// The net-log check would catch a page that loads from elsewhere.
     @Test func theNetworkCheckSeesAPageThatLoadsFromElsewhere() throws {
         let page = folder.appendingPathComponent("outside.html")
@@ -64,6 +83,27 @@ enum Chromium {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "chromium on \(name)")
         return Load(screenshot: try Data(contentsOf: screenshot), pageRequests: try pageRequests(in: netLog))
+    }
+
+    /// The page's DOM as Chromium parsed it (`--dump-dom`).
+    static func dom(_ page: URL, in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update",
+            "--user-data-dir=\(folder.appendingPathComponent("chromium-profile").path)", "--dump-dom",
+            page.absoluteString,
+        ]
+        process.environment = CleanEnvironment.variables(["HOME": folder.path])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "chromium --dump-dom")
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// URL_REQUEST_START_JOB events whose initiator is a page, not the browser itself.

@@ -8,11 +8,14 @@ struct IndexPage {
     /// Site path of each day that has a page.
     var pages: [EntryDate: String]
     var today: EntryDate
+    /// Each tracked measure's trend and each habit's marks, drawn above the years.
+    var charts: TrackCharts? = nil
 
     var html: String {
         let years = Set(pages.keys.map(\.year)).sorted(by: >)
         var body = "<main>\n<h1>Journal</h1>\n"
         if years.isEmpty { body += "<p class=\"muted\">No entries yet.</p>\n" }
+        body += charts?.html ?? ""
         for year in years {
             let heatmap = YearHeatmap(year: year, days: days, today: today)
             body += "<section class=\"year\">\n<h2>\(year)</h2>\n"

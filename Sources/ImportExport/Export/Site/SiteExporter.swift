@@ -22,10 +22,13 @@ public struct SiteExporter: Sendable {
 
     public var journal: Journal
     public var today: EntryDate
+    /// The config's tracks, whose trends and habit marks the index page draws.
+    public var tracks: [Track]
 
-    public init(journal: Journal, today: EntryDate) {
+    public init(journal: Journal, today: EntryDate, tracks: [Track] = []) {
         self.journal = journal
         self.today = today
+        self.tracks = tracks
     }
 
     /// What an export wrote.
@@ -68,7 +71,9 @@ public struct SiteExporter: Sendable {
             try write(Array(text.utf8), at: path, in: folder, outcome: &outcome)
         }
         try put(SiteStyle.css + "\n", at: "style.css")
-        try put(IndexPage(days: summaries, pages: pages, today: today).html, at: "index.html")
+        let charts = TrackCharts(
+            tracks: tracks, history: TrackHistory(tracks: tracks, summaries: scan.days), today: today)
+        try put(IndexPage(days: summaries, pages: pages, today: today, charts: charts).html, at: "index.html")
         try put(ProgressPage(stats: ProgressStats(scan, today: today)).html, at: "progress.html")
         for (index, item) in entries.enumerated() {
             let path = pages[item.file.date]!
