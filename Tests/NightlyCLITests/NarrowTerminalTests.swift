@@ -31,7 +31,7 @@ import Testing
         #expect(narrow.status == 0, "\(narrow.err)")
         let lines = narrow.out.split(separator: "\n")
         #expect(lines.allSatisfy { Self.width($0) <= 40 }, "\(narrow.out)")
-        #expect(lines.filter { $0.hasPrefix("• ") }.count == 3)
+        #expect(lines.filter { $0.hasPrefix("• ") }.count == 4)
         // The same words in the same order: none was cut in two.
         #expect(Self.sentenceWords(narrow.out) == Self.sentenceWords(wide))
         #expect(narrow.out.contains("\n  2026-11  2 fact  8 feeling  1 unmarked\n"))
