@@ -105,6 +105,20 @@ import Testing
             HabitStreaks(schedule: .timesAWeek(2), marks: short, today: wednesday).current(since: first).length == 2)
     }
 
+    /// A habit declared and first marked on Thursday has missed nothing before it.
+    @Test func daysBeforeTheFirstMarkAreNotMissed() {
+        let thursday = Self.monday.adding(days: 3)
+        let today = thursday.adding(days: 1)
+        let streaks = HabitStreaks(schedule: .daily, marks: Self.marks("...yy", endingOn: today), today: today)
+        #expect(streaks.firstMarked == thursday)
+        #expect(streaks.current(since: Self.monday).length == 2)
+        #expect(streaks.rate(over: Self.monday...today) == 1)
+        let weekly = HabitStreaks(
+            schedule: .timesAWeek(3), marks: Self.marks("...yy", endingOn: today), today: today.adding(days: 3))
+        #expect(weekly.outcome(ofPeriodAt: Self.monday) == .neutral)
+        #expect(HabitStreaks(schedule: .daily, marks: [:], today: today).rate(over: Self.monday...today) == nil)
+    }
+
     @Test func noDueDayHasNoRate() {
         let saturday = Self.monday.adding(days: 5)
         let streaks = HabitStreaks(schedule: .weekdays, marks: [:], today: saturday)
@@ -121,7 +135,10 @@ private struct StreakModel {
     /// +1 done, -1 missed, 0 neither, for each period, in order, from `first`'s to today's.
     func outcomes(from first: EntryDate) -> [(start: EntryDate, outcome: Int)] {
         var outcomes: [(EntryDate, Int)] = []
+        // Before its first mark the habit was not kept yet.
+        let kept = marks.keys.min()
         var yes = 0
+        var early = false
         var skips = 0
         var day = schedule.countsWeeks ? first.startOfWeek : first
         while day <= today {
@@ -130,6 +147,8 @@ private struct StreakModel {
             case .daily, .weekdays:
                 let weekend = day.weekday >= 6
                 if case .weekdays = schedule, weekend {
+                    outcomes.append((day, 0))
+                } else if kept == nil || day < kept! {
                     outcomes.append((day, 0))
                 } else if mark == .yes {
                     outcomes.append((day, 1))
@@ -141,12 +160,14 @@ private struct StreakModel {
             case .weekly, .timesAWeek:
                 if mark == .yes { yes += 1 }
                 if mark == .skip { skips += 1 }
+                if kept == nil || day < kept! { early = true }
                 if day.weekday == 7 || day == today {
                     let needed = schedule.timesAWeek
-                    let outcome = yes >= needed ? 1 : (day == today || yes + skips >= needed) ? 0 : -1
+                    let outcome = yes >= needed ? 1 : (early || day == today || yes + skips >= needed) ? 0 : -1
                     outcomes.append((day.startOfWeek, outcome))
                     yes = 0
                     skips = 0
+                    early = false
                 }
             }
             day = day.adding(days: 1)

@@ -128,6 +128,9 @@ import Testing
                   cigarettes  1 (07:30) · 1 today, target 3 · 14 hours 15 minutes without
 
                 """)
+        // Another day's card says that day's target, not the time since the last event.
+        let saturday = try NightlyProcess.run(["track", "--date", "-2"], environment: environment)
+        #expect(saturday.out.contains("\n  cigarettes  1 (22:00) · target 5\n"), "\(saturday.out)")
         let json = try NightlyProcess.run(["track", "--json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
         #expect(object["date"] as? String == "2026-11-23")

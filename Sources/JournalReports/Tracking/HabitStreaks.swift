@@ -10,7 +10,9 @@ import JournalFormat
 /// - a week with at least N `yes` days is done; one short of them that `skip` days make up is
 ///   neutral; else missed, except the week in progress, which is neutral until it is met.
 ///
-/// A neutral period neither breaks nor extends a streak.
+/// A neutral period neither breaks nor extends a streak. Days before the habit's first mark
+/// are neutral too: a habit is kept from the day it was first marked (a week holding days
+/// before it counts only once met), so a habit declared today starts with no missed days.
 public struct HabitStreaks: Sendable {
     /// What one period does to a streak.
     public enum Outcome: Sendable, Equatable {
@@ -20,11 +22,14 @@ public struct HabitStreaks: Sendable {
     public let schedule: HabitSchedule
     public let today: EntryDate
     public let marks: [EntryDate: HabitMark]
+    /// The first day marked: the habit is kept from then on.
+    public let firstMarked: EntryDate?
 
     public init(schedule: HabitSchedule, marks: [EntryDate: HabitMark], today: EntryDate) {
         self.schedule = schedule
         self.marks = marks
         self.today = today
+        firstMarked = marks.keys.min()
     }
 
     /// `track`'s marks as `history` read them.
@@ -47,7 +52,7 @@ public struct HabitStreaks: Sendable {
     /// What the period beginning on `start` does to a streak (see the type's rules).
     public func outcome(ofPeriodAt start: EntryDate) -> Outcome {
         guard schedule.countsWeeks else {
-            guard start <= today, schedule.isDue(start) else { return .neutral }
+            guard start <= today, schedule.isDue(start), let firstMarked, start >= firstMarked else { return .neutral }
             switch marks[start] {
             case .yes?: return .done
             case .skip?: return .neutral
@@ -59,6 +64,7 @@ public struct HabitStreaks: Sendable {
         let done = days.count { marks[$0] == .yes }
         let skipped = days.count { marks[$0] == .skip }
         if done >= schedule.timesAWeek { return .done }
+        guard let firstMarked, start >= firstMarked else { return .neutral }
         if days.last.map(period) == period(of: today) || done + skipped >= schedule.timesAWeek { return .neutral }
         return .missed
     }

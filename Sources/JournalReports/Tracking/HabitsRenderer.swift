@@ -27,9 +27,11 @@ public struct HabitsRenderer: Sendable {
         }
     }
 
-    /// A day's mark; nil for a day after today (left blank). A weekly habit's unmarked day is
-    /// not due: any day of the week may be the one.
-    public static func mark(_ mark: HabitMark?, on day: EntryDate, schedule: HabitSchedule, today: EntryDate) -> Mark? {
+    /// A day's mark; nil for a day after today or before `kept`, the habit's first mark (left
+    /// blank). A weekly habit's unmarked day is not due: any day of the week may be the one.
+    public static func mark(
+        _ mark: HabitMark?, on day: EntryDate, schedule: HabitSchedule, today: EntryDate, kept: EntryDate
+    ) -> Mark? {
         switch mark {
         case .yes?: return day <= today ? .done : nil
         case .skip?: return day <= today ? .skipped : nil
@@ -37,6 +39,7 @@ public struct HabitsRenderer: Sendable {
         case nil:
             if day > today { return nil }
             if day == today { return .today }
+            guard day > kept else { return nil }
             return schedule.isDue(day) && !schedule.countsWeeks ? .missed : .notDue
         }
     }
@@ -51,7 +54,10 @@ public struct HabitsRenderer: Sendable {
                 var line = names[row] + " "
                 for week in stride(from: row, to: habit.days.count, by: 7) {
                     let (date, value) = habit.days[week]
-                    guard let mark = Self.mark(value, on: date, schedule: habit.schedule, today: report.today)
+                    guard
+                        let mark = Self.mark(
+                            value, on: date, schedule: habit.schedule, today: report.today,
+                            kept: habit.firstMarked ?? report.today)
                     else {
                         line += " "
                         continue

@@ -15,6 +15,8 @@ public struct HabitsReport: Sendable {
         public var rate: Double?
         /// The shown days, Monday of the first week to Sunday of this one, with their marks.
         public var days: [(date: EntryDate, mark: HabitMark?)]
+        /// The habit's first mark in the whole journal: it is kept from then on.
+        public var firstMarked: EntryDate?
     }
 
     public var today: EntryDate
@@ -46,7 +48,7 @@ public struct HabitsReport: Sendable {
                 days: stride(from: 0, through: shown.lowerBound.days(to: shown.upperBound), by: 1).map { offset in
                     let date = shown.lowerBound.adding(days: offset)
                     return (date, streaks.marks[date])
-                })
+                }, firstMarked: streaks.firstMarked)
         }
     }
 }

@@ -9,8 +9,10 @@ public struct TrackCard: Sendable {
         public var value: TrackValue?
         /// For a habit: whether it is still due that day (a weekly habit whose week is met is not).
         public var due: Bool?
-        /// For a count with a quit plan.
+        /// For a count with a quit plan, on today's card.
         public var quit: QuitProgress?
+        /// For a count with a quit plan: the day's target (``QuitPlan/target(on:)``).
+        public var target: Int?
     }
 
     public var date: EntryDate
@@ -28,8 +30,10 @@ public struct TrackCard: Sendable {
             if let schedule = track.schedule {
                 row.due = HabitDue.isDue(schedule, on: day, history: history, track: track.name)
             }
-            if track.quitPlan != nil {
-                row.quit = try QuitProgress(track: track, in: journal, today: today, now: now)
+            if let plan = track.quitPlan {
+                row.target = plan.target(on: day)
+                // The time since the last event is today's to say; another day shows its target.
+                if day == today { row.quit = try QuitProgress(track: track, in: journal, today: today, now: now) }
             }
             return row
         }

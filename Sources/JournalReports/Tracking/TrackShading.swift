@@ -28,7 +28,12 @@ public struct TrackShading: Sendable {
         if let schedule = track.schedule {
             var mark: HabitMark?
             if case .habit(let value)? = values[day] { mark = value }
-            guard let drawn = HabitsRenderer.mark(mark, on: day, schedule: schedule, today: today) else { return nil }
+            // The calendar reads only its own days: an unmarked day shows as missed or not due
+            // whenever the habit began.
+            guard
+                let drawn = HabitsRenderer.mark(
+                    mark, on: day, schedule: schedule, today: today, kept: EntryDate(year: 1, month: 1, day: 1))
+            else { return nil }
             switch drawn {
             case .done: return (drawn.rawValue, "32")
             case .missed: return (drawn.rawValue, "31")

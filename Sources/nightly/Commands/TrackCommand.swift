@@ -129,7 +129,11 @@ struct TrackCommand: ParsableCommand {
             if let due = row.due, row.value == nil || row.value == .habit(.no) {
                 text += due ? " · due today" : palette.dim(" · not due")
             }
-            if let quit = row.quit { text += " · " + TrackCardText.quitLine(quit) }
+            if let quit = row.quit {
+                text += " · " + TrackCardText.quitLine(quit)
+            } else if let target = row.target {
+                text += " · target \(target)"
+            }
             lines.append("  " + row.track.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + text)
         }
         return lines.joined(separator: "\n") + "\n"
