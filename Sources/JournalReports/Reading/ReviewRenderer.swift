@@ -49,7 +49,8 @@ public enum ReviewRenderer {
     }
 
     /// "Tracks", then a line a track: `mood  5 days · mean 6.4 · 4–8`, or a habit's marks a day
-    /// (`✓` yes, `✗` no, `–` skip, `·` none) from the period's first day.
+    /// from the period's first day, as `nightly habits` draws them (`●` yes, `✗` no, `~` skip,
+    /// `·` none).
     private static func tracks(_ tracks: [ReviewTrack]) -> [String] {
         guard !tracks.isEmpty else { return [] }
         let width = tracks.map(\.name.count).max() ?? 0
@@ -59,10 +60,10 @@ public enum ReviewRenderer {
                 if let marks = track.marks {
                     let row = marks.map { mark -> String in
                         switch mark {
-                        case .yes?: return "✓"
-                        case .no?: return "✗"
-                        case .skip?: return "–"
-                        case nil: return "·"
+                        case .yes?: return HabitsRenderer.Mark.done.rawValue
+                        case .no?: return HabitsRenderer.Mark.missed.rawValue
+                        case .skip?: return HabitsRenderer.Mark.skipped.rawValue
+                        case nil: return HabitsRenderer.Mark.notDue.rawValue
                         }
                     }
                     return name + row.joined() + "  (\(CountedNoun.of(track.days, "day")) marked)"
