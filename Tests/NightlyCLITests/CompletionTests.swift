@@ -115,6 +115,14 @@ import Testing
         let journal = NightlyProcess.packageRoot.appendingPathComponent("sample-journal").path
         let offered = try Self.bashOffers(["nightly", "track", "--journal", journal, ""], nightlyOnPath: true)
         #expect(Set(["mood", "sleep", "phone-away", "cigarettes"]).isSubset(of: offered), "\(offered.sorted())")
+        // trend takes a measure, quit a count with a plan, calendar --track any.
+        let trend = try Self.bashOffers(["nightly", "trend", "--journal", journal, ""], nightlyOnPath: true)
+        #expect(trend.isSuperset(of: ["mood", "sleep", "cigarettes"]) && !trend.contains("phone-away"), "\(trend)")
+        let quit = try Self.bashOffers(["nightly", "quit", "--journal", journal, ""], nightlyOnPath: true)
+        #expect(quit.contains("cigarettes") && !quit.contains("mood"), "\(quit)")
+        let calendar = try Self.bashOffers(
+            ["nightly", "calendar", "--journal", journal, "--track", "ph"], nightlyOnPath: true)
+        #expect(calendar.contains("phone-away"), "\(calendar)")
     }
 
     @Test func bashCompletesJournalFolders() throws {

@@ -26,7 +26,8 @@ struct CalendarCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Mark the days by this track's value instead of words (a habit: done, missed, skipped; a measure: low to high).",
-            valueName: "name"))
+            valueName: "name"),
+        completion: .custom { words, _, _ in TrackNames.completions(words) })
     var track: String?
 
     @Flag(help: "Print the days as JSON.")

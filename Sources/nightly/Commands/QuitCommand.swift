@@ -19,7 +19,9 @@ struct QuitCommand: ParsableCommand {
     @Flag(help: "Print the plan's progress as JSON.")
     var json = false
 
-    @Argument(help: ArgumentHelp("The count with a quit plan, as the config names it.", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp("The count with a quit plan, as the config names it.", valueName: "name"),
+        completion: .custom { words, _, _ in TrackNames.completions(words) { $0.quitPlan != nil } })
     var name: String?
 
     func run() throws {

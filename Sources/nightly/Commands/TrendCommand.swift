@@ -26,7 +26,9 @@ struct TrendCommand: ParsableCommand {
     @Flag(help: "Print the weeks as JSON.")
     var json = false
 
-    @Argument(help: ArgumentHelp("The scale, number or count, as the config names it.", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp("The scale, number or count, as the config names it.", valueName: "name"),
+        completion: .custom { words, _, _ in TrackNames.completions(words) { $0.isMeasure } })
     var name: String
 
     func run() throws {
