@@ -31,6 +31,42 @@ import Testing
         }
     }
 
+    /// A decimal read from its digits is the double its text parses to, on random decimals of
+    /// every length the quick path takes and beyond.
+    @Test func decimalsReadAsTheirTextParses() {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<5_000 {
+            let whole = String((0..<next(9)).map { _ in Character(String(next(10))) })
+            let fraction = String((0..<next(12)).map { _ in Character(String(next(10))) })
+            let sign = ["", "-", "+"][next(3)]
+            let text = sign + whole + (fraction.isEmpty && next(2) == 0 ? "" : "." + fraction)
+            guard whole.count + fraction.count > 0 else { continue }
+            let parsed = Double(
+                text.hasPrefix(".") || text.dropFirst(sign.count).hasPrefix(".")
+                    ? text.replacingOccurrences(of: ".", with: "0.") : text)
+            #expect(Self.sleep.read(text) == parsed.map(TrackValue.number), "\(text)")
+        }
+    }
+
+    /// What a report reads as a number is the value's number, whatever the kind and text.
+    @Test func theNumberAloneIsTheValuesNumber() {
+        let texts = [
+            "6", "6/10", "11", "7.5", "7.5 h", "yes", "no", "skip", "maybe", "3", "[08:10, 12:40]", "[]",
+            "[8:1]", "-1", "\"[09:00]\"", "[08:10, ]", " 5 ",
+        ]
+        for track in [Self.mood, Self.sleep, Self.walk, Self.cigarettes] {
+            for text in texts {
+                var copy = text
+                let number = copy.withUTF8 { track.kind.number($0, 0..<$0.count) }
+                #expect(number == track.read(text)?.number, "\(track.name) \(text)")
+            }
+        }
+    }
+
     @Test func aHabitTakesYesNoSkipAndYAMLsBooleans() {
         #expect(Self.walk.read("yes") == .habit(.yes))
         #expect(Self.walk.read("True") == .habit(.yes))

@@ -64,7 +64,7 @@ import Testing
                 var summary = EntrySummary(
                     date: date, wordCount: 1, actionStepsDone: 0, actionStepsTotal: 0, thoughts: [])
                 let text = "---\nmood: \(offset < yes ? 8 : 5)\nmeditate: \(offset < yes ? "yes" : "no")\n---\n"
-                summary.fields = FrontMatterFields.read(Array(text.utf8)) ?? []
+                summary.frontMatter = text
                 return summary
             }
         }

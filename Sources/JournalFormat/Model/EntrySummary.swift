@@ -21,8 +21,15 @@ public struct EntrySummary: Sendable, Equatable {
     public var thoughts: [ThoughtRecord]
     /// The tags, as ``Entry/tags``.
     public var tags: [String]
+    /// The front matter's text, from its opening fence through its closing one; empty when the
+    /// entry has none. Kept as text and read into ``fields`` when a report asks: most reports
+    /// read no tracked value.
+    public var frontMatter: String = ""
+
     /// The front matter's top-level keys (``FrontMatterFields``), where tracked values are kept.
-    public var fields: [FrontMatterField] = []
+    public var fields: [FrontMatterField] {
+        frontMatter.isEmpty ? [] : FrontMatterFields.read(Array(frontMatter.utf8)) ?? []
+    }
 
     /// Whether the day counts as written: at least one word beyond the template.
     public var isWritten: Bool { wordCount > 0 }
@@ -52,12 +59,13 @@ public struct EntrySummary: Sendable, Equatable {
             date: entry.date, wordCount: entry.wordCount, actionStepsDone: entry.actionSteps.count { $0.done },
             actionStepsTotal: entry.actionSteps.count { !$0.isCarried },
             actionStepsCarried: entry.actionSteps.count(where: \.isCarried), thoughts: entry.thoughts, tags: entry.tags)
-        fields = entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? []
+        if entry.frontMatter != nil { frontMatter = FrontMatterFields.text(of: entry.bytes) ?? "" }
     }
 
-    /// The text of front matter key `key`, when the entry sets it.
+    /// The text of front matter key `key`, when the entry sets it (a reading of ``fields``:
+    /// a caller that wants several keys reads ``fields`` once).
     public func field(_ key: String) -> String? {
-        fields.first { $0.key == key }?.text
+        FrontMatterFields.field(key, in: fields)?.text
     }
 
     /// Reads the summary of `bytes`, quickly when the entry is plain and by a full parse when not.
@@ -65,14 +73,18 @@ public struct EntrySummary: Sendable, Equatable {
     ///   - date: The day the file is for, from its name.
     ///   - path: Used in errors.
     ///   - titles: What the sections' headings are read as, as in ``Entry/parse(_:date:path:titles:)``.
+    ///   - countingWords: false for a report that reads no words (insights): a plain entry's
+    ///     word count is then 0, and the rest is as with it.
     /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``Entry/parse(_:date:path:titles:)``.
     public static func read(
-        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
+        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn, countingWords: Bool = true
     ) throws -> EntrySummary {
         if let error = JournalError.notText(bytes, path: path) {
             throw error
         }
-        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles) { return quick }
+        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles, countingWords: countingWords) {
+            return quick
+        }
         return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
     }
 

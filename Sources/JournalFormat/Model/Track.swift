@@ -202,48 +202,6 @@ extension Track {
         }
     }
 
-    /// Reads the text of the day's front matter key: nil when the track cannot take it (`check`
-    /// and the language server report it; reports leave the day out).
-    /// - A scale takes `6` or `6/MAX` (as `mood: 6/10`, MAX the scale's own).
-    /// - A number takes a decimal (`7.5`, `-2`, `.5`); a trailing unit of the track is allowed.
-    /// - A habit takes `yes`, `no` or `skip` (and YAML's `true`, `false`, `y`, `n` for yes and no).
-    /// - A count takes a whole number, or a flow list of clock times `[08:10, 12:40]`.
-    public func read(_ text: String) -> TrackValue? {
-        let value = Self.unquoted(text)
-        switch kind {
-        case .scale(let min, let max):
-            var number = Substring(value)
-            if let slash = value.firstIndex(of: "/") {
-                guard Int(String(value[value.index(after: slash)...]).trimmingSpaces()) == max else { return nil }
-                number = value[..<slash]
-            }
-            guard let whole = Int(String(number).trimmingSpaces()), (min...max).contains(whole) else { return nil }
-            return .number(Double(whole))
-        case .number(let unit):
-            var number = Substring(value)
-            if let unit, value.hasSuffix(unit) { number = value.dropLast(unit.count) }
-            return Self.decimal(String(number).trimmingSpaces()).map(TrackValue.number)
-        case .habit:
-            switch value.lowercased() {
-            case "yes", "y", "true": return .habit(.yes)
-            case "no", "n", "false": return .habit(.no)
-            case "skip", "skipped": return .habit(.skip)
-            default: return nil
-            }
-        case .count:
-            if let count = Int(value), count >= 0 { return .count(count, times: []) }
-            guard value.hasPrefix("["), value.hasSuffix("]") else { return nil }
-            let inner = String(value.dropFirst().dropLast()).trimmingSpaces()
-            if inner.isEmpty { return .count(0, times: []) }
-            var times: [ClockTime] = []
-            for item in inner.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let time = ClockTime(Self.unquoted(String(item))) else { return nil }
-                times.append(time)
-            }
-            return .count(times.count, times: times)
-        }
-    }
-
     /// Reads a value given on the command line or to the ritual's question: as ``read(_:)``,
     /// with a habit's `y`/`n` and a count's number.
     /// - Throws: ``TrackValueError`` naming the track and what it takes.
@@ -276,29 +234,6 @@ extension Track {
         return String(number)
     }
 
-    /// A plain decimal (`7.5`, `-2`, `.5`, `3.`), never `nan`, `inf` or an exponent.
-    static func decimal(_ text: String) -> Double? {
-        var digits = 0
-        var points = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
-            case UInt8(ascii: "."): points += 1
-            case UInt8(ascii: "-"), UInt8(ascii: "+"): if offset != 0 { return nil }
-            default: return nil
-            }
-        }
-        guard digits > 0, points <= 1 else { return nil }
-        return Double(text.hasPrefix(".") ? "0" + text : text)
-    }
-
-    /// The text without one pair of surrounding YAML quotes, trimmed.
-    static func unquoted(_ text: String) -> String {
-        let trimmed = text.trimmingSpaces()
-        guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first
-        else { return trimmed }
-        return String(trimmed.dropFirst().dropLast()).trimmingSpaces()
-    }
 }
 
 /// A value a track cannot take.

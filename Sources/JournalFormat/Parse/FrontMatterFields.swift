@@ -48,53 +48,105 @@ public enum FrontMatterFields {
         bytes.withUnsafeBufferPointer { read($0)?.fields }
     }
 
-    /// The fields, with the closing fence's line (its start and 1-based number).
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (
-        fields: [FrontMatterField], closing: TextLine, number: Int
+    /// One line inside the fences, as the reader takes it.
+    enum Line {
+        /// `key: value`: the key's bytes (trimmed), the value's (without a comment, trimmed).
+        case key(key: Range<Int>, value: Range<Int>, line: TextLine, number: Int)
+        /// An indented or `-` line: the value of the key above it continued.
+        case continuation(content: Range<Int>, number: Int)
+    }
+
+    /// Visits the lines of `bytes`' front matter that hold a key or continue one, in order.
+    /// - Returns: The closing fence's line and its 1-based number; nil when the text has no
+    ///   closed front matter (`visit` may have been called for lines of an unclosed one).
+    static func visit(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (Line) -> Void) -> (
+        closing: TextLine, number: Int
     )? {
         var lines = LineRanges(bytes)
         guard let first = lines.nextLine() else { return nil }
         var start = first.start
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start += 3 }
         guard isFence(bytes, start..<first.contentEnd, "---") else { return nil }
-        var fields: [FrontMatterField] = []
         var number = 1
         while let line = lines.nextLine() {
             number += 1
             let content = line.content
-            if isFence(bytes, content, "---") || isFence(bytes, content, "...") {
-                return (fields, line, number)
-            }
+            if isFence(bytes, content, "---") || isFence(bytes, content, "...") { return (line, number) }
             guard !content.isEmpty else { continue }
             let lead = bytes[content.lowerBound]
             if lead == UInt8(ascii: " ") || lead == UInt8(ascii: "\t") || lead == UInt8(ascii: "-") {
-                // A continuation of the field above it.
-                guard var field = fields.last, field.lines.upperBound == number - 1 else { continue }
-                field.lines = field.lines.lowerBound...number
-                let item = text(bytes, content).trimmingSpaces()
-                if field.value.isEmpty, item.hasPrefix("-") {
-                    field.items.append(String(item.dropFirst()).trimmingSpaces())
-                }
-                fields[fields.count - 1] = field
+                visit(.continuation(content: content, number: number))
                 continue
             }
             guard lead != UInt8(ascii: "#"), let colon = keyEnd(bytes, content) else { continue }
-            let key = text(bytes, content.lowerBound..<colon).trimmingSpaces()
-            var valueStart = colon + 1
-            while valueStart < content.upperBound, bytes[valueStart] == UInt8(ascii: " ") || bytes[valueStart] == 9 {
-                valueStart += 1
-            }
-            var valueEnd = commentStart(bytes, valueStart..<content.upperBound)
-            while valueEnd > valueStart, bytes[valueEnd - 1] == UInt8(ascii: " ") || bytes[valueEnd - 1] == 9 {
-                valueEnd -= 1
-            }
-            let valueRange = valueStart..<valueEnd
-            fields.append(
-                FrontMatterField(
-                    key: key, value: text(bytes, valueRange), items: [], lines: number...number,
-                    valueRange: valueRange, valueColumn: valueStart - line.start + 1))
+            let valueStart = trimmed(bytes, colon + 1..<content.upperBound).lowerBound
+            let value = trimmed(bytes, valueStart..<commentStart(bytes, valueStart..<content.upperBound))
+            visit(.key(key: trimmed(bytes, content.lowerBound..<colon), value: value, line: line, number: number))
         }
         return nil
+    }
+
+    /// The fields, with the closing fence's line (its start and 1-based number).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+        fields: [FrontMatterField], closing: TextLine, number: Int
+    )? {
+        var fields: [FrontMatterField] = []
+        let closing = visit(bytes) { line in
+            switch line {
+            case .key(let key, let value, let line, let number):
+                fields.append(
+                    FrontMatterField(
+                        key: text(bytes, key), value: text(bytes, value), items: [], lines: number...number,
+                        valueRange: value, valueColumn: value.lowerBound - line.start + 1))
+            case .continuation(let content, let number):
+                guard var field = fields.last, field.lines.upperBound == number - 1 else { return }
+                field.lines = field.lines.lowerBound...number
+                let item = trimmed(bytes, content)
+                if field.value.isEmpty, !item.isEmpty, bytes[item.lowerBound] == UInt8(ascii: "-") {
+                    field.items.append(text(bytes, trimmed(bytes, item.lowerBound + 1..<item.upperBound)))
+                }
+                fields[fields.count - 1] = field
+            }
+        }
+        return closing.map { (fields, $0.closing, $0.number) }
+    }
+
+    /// The value of each of `keys` in `bytes`' front matter, as the bytes on its key's line
+    /// (the first key of each name, as ``field(_:in:)`` finds it), nil for a key not set: what
+    /// the reports read of a lifetime of days, with no field made. Nil overall when there is
+    /// no closed front matter, or when a wanted key's value continues on the lines below it (a
+    /// block list: read ``read(_:)``'s fields then).
+    static func valueRanges(of keys: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>?]? {
+        var ranges = [Range<Int>?](repeating: nil, count: keys.count)
+        var emptyWanted: Int?  // the line of the last key, when it is wanted with an empty value
+        var lastKeyLine = 0  // the last key's line, or the last line continuing it
+        var continued = false
+        let closing = visit(bytes) { line in
+            switch line {
+            case .key(let key, let value, _, let number):
+                lastKeyLine = number
+                emptyWanted = nil
+                let wanted = keys.firstIndex { $0.elementsEqual(bytes[key]) }
+                guard let wanted, ranges[wanted] == nil else { return }
+                ranges[wanted] = value
+                if value.isEmpty { emptyWanted = number }
+            case .continuation(_, let number):
+                // Attached to the key above only when right below it or its last attached line.
+                guard lastKeyLine == number - 1 else { return }
+                if emptyWanted != nil { continued = true }
+                lastKeyLine = number
+            }
+        }
+        return closing == nil || continued ? nil : ranges
+    }
+
+    /// The text of `bytes`' front matter, from its first byte through the closing fence's line
+    /// break: what ``EntrySummary/frontMatter`` keeps. Nil when there is no closed front matter.
+    public static func text(of bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let (_, closing, _) = read(buffer) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<closing.end]), as: UTF8.self)
+        }
     }
 
     /// The first field named `key`.
@@ -127,6 +179,15 @@ public enum FrontMatterFields {
             if bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == 9 { return index }
         }
         return range.upperBound
+    }
+
+    /// `range` without the spaces and tabs at either end (YAML's blanks; no `Character` is made).
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, bytes[lower] == UInt8(ascii: " ") || bytes[lower] == 9 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") || bytes[upper - 1] == 9 { upper -= 1 }
+        return lower..<upper
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

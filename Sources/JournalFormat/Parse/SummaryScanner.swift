@@ -75,7 +75,8 @@ enum SummaryScanner {
 
         mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
             var sections = PlainSections(bytes, titles: titles)
-            let frontMatter = frontMatter(&sections, whole: whole)
+            let frontMatterEnd = sections.skipFrontMatter()
+            let frontMatter = frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0) }
             while let line = sections.next() {
                 guard read(line) else { return nil }
             }
@@ -86,7 +87,9 @@ enum SummaryScanner {
             var summary = EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
-            if frontMatter != nil { summary.fields = FrontMatterFields.read(whole) ?? [] }
+            if let end = frontMatterEnd {
+                summary.frontMatter = String(decoding: whole[..<min(end, whole.count)], as: UTF8.self)
+            }
             return summary
         }
 
@@ -104,9 +107,10 @@ enum SummaryScanner {
             return words.count > 0
         }
 
-        /// The front matter, when the entry opens with one; `sections` is left after its closing line.
-        private func frontMatter(_ sections: inout PlainSections, whole: [UInt8]) -> FrontMatter? {
-            guard let end = sections.skipFrontMatter() else { return nil }
+        /// The front matter ending at `end`, for its tags; nil when no line of it holds `tags:`
+        /// (most of a tracking journal's front matter holds only tracked values).
+        private func frontMatterWithTags(_ whole: [UInt8], end: Int) -> FrontMatter? {
+            guard whole.offset(of: Array("tags:".utf8), in: 0..<min(whole.count, end)) != nil else { return nil }
             // A few short lines: the full reader's own code reads them.
             let head = Array(whole[..<min(whole.count, end)])
             return FrontMatterScanner.scan(SourceText(head)).frontMatter

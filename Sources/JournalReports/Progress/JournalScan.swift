@@ -23,9 +23,9 @@ public struct JournalScan: Sendable {
     }
 
     /// Reads every entry file of `journal` (only those of `days`, when given), with its section
-    /// titles.
+    /// titles; without counting words when `countingWords` is false (a report that shows none).
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
-    public init(journal: Journal, days range: ClosedRange<EntryDate>? = nil) throws {
+    public init(journal: Journal, days range: ClosedRange<EntryDate>? = nil, countingWords: Bool = true) throws {
         let files = try range.map(journal.entryFiles(in:)) ?? journal.entryFiles()
         // Entries that need the full parse reach cmark-gfm from several threads at once (see
         // concurrentMap).
@@ -33,7 +33,8 @@ public struct JournalScan: Sendable {
         var results = concurrentMap(files) { file in
             Result {
                 try EntrySummary.read(
-                    reader.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+                    reader.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles,
+                    countingWords: countingWords)
             }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
         }
         var days: [EntrySummary] = []

@@ -26,43 +26,94 @@ public struct TrackComparison: Sendable, Equatable, Encodable {
     /// The comparisons of each measure of `tracks` with each habit and with ticked action
     /// steps, over `summaries` up to `today`, in the config's order; those with too few days
     /// on a side are left out.
+    ///
+    /// The days are read in blocks on all cores, each block adding up its own sides, which are
+    /// then joined in the days' order (so the sums are those of one pass): a lifetime of days
+    /// costs no table of days.
     public static func all(tracks: [Track], summaries: [EntrySummary], today: EntryDate) -> [TrackComparison] {
-        let days = summaries.filter { ($0.date.map { $0 <= today }) ?? false }
-        let history = TrackHistory(tracks: tracks, summaries: days)
-        var ticked: [EntryDate: Bool] = [:]
-        for day in days { ticked[day.date!] = day.actionStepsDone > 0 }
-        var comparisons: [TrackComparison] = []
-        for measure in tracks where measure.isMeasure {
-            let values = history.days(of: measure.name).compactMap { day in day.value.number.map { (day.date, $0) } }
-            for habit in tracks where habit.schedule != nil {
-                let marks = history.values[habit.name] ?? [:]
-                let comparison = TrackComparison(
-                    measure: measure.name, by: habit.name, values: values,
-                    side: { marks[$0] == .habit(.yes) ? true : marks[$0] == .habit(.no) ? false : nil },
-                    phrase: "you did \(habit.name)")
-                if let comparison { comparisons.append(comparison) }
+        let measures = tracks.filter(\.isMeasure)
+        guard !measures.isEmpty else { return [] }
+        let habits = tracks.filter { $0.schedule != nil }
+        let reader = TrackReader(measures + habits)
+        let blockSize = 512
+        let blocks = Array(stride(from: 0, to: summaries.count, by: blockSize))
+        let added = concurrentMap(blocks, chunk: 1) { start in
+            var block = SideSums(measures: measures.count, habits: habits.count)
+            for summary in summaries[start..<min(start + blockSize, summaries.count)] {
+                guard let date = summary.date, date <= today, !summary.frontMatter.isEmpty else { continue }
+                block.add(reader.numbers(in: summary), ticked: summary.actionStepsDone > 0)
             }
-            let comparison = TrackComparison(
-                measure: measure.name, by: "action step", values: values, side: { ticked[$0] ?? false },
+            return block
+        }
+        var sides = SideSums(measures: measures.count, habits: habits.count)
+        for block in added { sides.append(block) }
+        var comparisons: [TrackComparison] = []
+        for (index, measure) in measures.enumerated() {
+            let row = index * (habits.count + 1)
+            for (offset, habit) in habits.enumerated() {
+                if let comparison = TrackComparison(
+                    measure: measure.name, by: habit.name, sides: sides.sides[row + offset],
+                    phrase: "you did \(habit.name)")
+                {
+                    comparisons.append(comparison)
+                }
+            }
+            if let comparison = TrackComparison(
+                measure: measure.name, by: "action step", sides: sides.sides[row + habits.count],
                 phrase: "you ticked an action step")
-            if let comparison { comparisons.append(comparison) }
+            {
+                comparisons.append(comparison)
+            }
         }
         return comparisons
     }
 
-    /// - Parameter side: Whether a day is on the "with" side, the "without" side, or neither (nil).
-    init?(
-        measure: String, by: String, values: [(EntryDate, Double)], side: (EntryDate) -> Bool?, phrase: String
-    ) {
-        var with: [Double] = []
-        var without: [Double] = []
-        for (date, number) in values {
-            switch side(date) {
-            case true?: with.append(number)
-            case false?: without.append(number)
-            case nil: break
+    /// Each measure's sides: one pair per habit, then one for ticked action steps.
+    struct SideSums {
+        let measures: Int
+        let habits: Int
+        var sides: [Sides]
+
+        init(measures: Int, habits: Int) {
+            self.measures = measures
+            self.habits = habits
+            sides = Array(repeating: Sides(), count: measures * (habits + 1))
+        }
+
+        /// Adds a day: `numbers` are its measures, then its habits' marks as numbers (yes 1, no
+        /// 0, skip or none nil).
+        mutating func add(_ numbers: [Double?], ticked: Bool) {
+            for measure in 0..<measures {
+                guard let number = numbers[measure] else { continue }
+                let row = measure * (habits + 1)
+                for habit in 0..<habits {
+                    if let mark = numbers[measures + habit] { sides[row + habit].add(number, with: mark == 1) }
+                }
+                sides[row + habits].add(number, with: ticked)
             }
         }
+
+        /// `later`'s days after these.
+        mutating func append(_ later: SideSums) {
+            for index in sides.indices {
+                sides[index].with += later.sides[index].with
+                sides[index].without += later.sides[index].without
+            }
+        }
+    }
+
+    /// A measure's values on the days with and without.
+    struct Sides {
+        var with: [Double] = []
+        var without: [Double] = []
+
+        mutating func add(_ number: Double, with isWith: Bool) {
+            if isWith { with.append(number) } else { without.append(number) }
+        }
+    }
+
+    init?(measure: String, by: String, sides: Sides, phrase: String) {
+        let (with, without) = (sides.with, sides.without)
         guard with.count >= Self.minimumDays, without.count >= Self.minimumDays,
             let meanWith = TrackTrend.mean(with), let meanWithout = TrackTrend.mean(without)
         else { return nil }

@@ -18,9 +18,11 @@ struct InsightsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
+            // Insights show no word counts: the scan counts none.
+            let days = try options.scan(setup, countingWords: false).days
+            let filter = tagOptions.filter
             let insights = Insights(
-                try options.scan(setup).days.map(tagOptions.filter.thoughts), today: setup.today,
-                tracks: setup.config.tracks)
+                filter.isEmpty ? days : days.map(filter.thoughts), today: setup.today, tracks: setup.config.tracks)
             writeOut(
                 json
                     ? try ReportJSON.encode(insights)
