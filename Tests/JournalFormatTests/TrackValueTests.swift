@@ -127,3 +127,36 @@ import Testing
         }
     }
 }
+
+/// The quick reading of many days' tracked numbers says what the fields say, on every fixture
+/// and sample entry: from the entry's bytes, from its summary, and through its fields.
+@Suite struct TrackReaderTests {
+    static let tracks = [
+        Track(name: "mood", kind: .scale(min: 1, max: 10)), Track(name: "sleep", kind: .number(unit: "h")),
+        Track(name: "walk", kind: .habit(.daily)), Track(name: "cigarettes", kind: .count(nil)),
+        Track(name: "tags", kind: .count(nil)), Track(name: "weather", kind: .number(unit: nil)),
+    ]
+
+    @Test func theQuickNumbersAreTheFieldsNumbers() throws {
+        let reader = TrackReader(Self.tracks)
+        var compared = 0
+        for (name, bytes) in try AgreementInputs.everyFixture() where TextEncoding.firstInvalidUTF8(in: bytes) == nil {
+            let fields = FrontMatterFields.read(bytes) ?? []
+            let expected = Self.tracks.map { track in
+                FrontMatterFields.field(track.name, in: fields).flatMap { track.read($0.text)?.number }
+            }
+            #expect(reader.numbers(inEntry: bytes) == expected, "\(name)")
+            let summary = try EntrySummary.read(bytes, date: nil, path: name)
+            #expect(reader.numbers(in: summary) == expected, "\(name)")
+            #expect(reader.values(in: summary).map { $0?.number } == expected, "\(name)")
+            compared += expected.count { $0 != nil }
+        }
+        #expect(compared > 20, "the fixtures hold tracked values")
+    }
+
+    /// A wanted key whose value is a block list below it is read through the fields.
+    @Test func aBlockListIsReadThroughTheFields() throws {
+        let bytes = try Fixture.bytes("tracking/block-count.md")
+        #expect(TrackReader(Self.tracks).numbers(inEntry: bytes) == [6, nil, nil, 2, nil, nil])
+    }
+}

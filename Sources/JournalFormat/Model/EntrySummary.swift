@@ -75,17 +75,24 @@ public struct EntrySummary: Sendable, Equatable {
     ///   - titles: What the sections' headings are read as, as in ``Entry/parse(_:date:path:titles:)``.
     ///   - countingWords: false for a report that reads no words (insights): a plain entry's
     ///     word count is then 0, and the rest is as with it.
+    ///   - keepingFrontMatter: false for a report that reads no tracked value from the summary
+    ///     (``frontMatter`` is then empty).
     /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``Entry/parse(_:date:path:titles:)``.
     public static func read(
-        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn, countingWords: Bool = true
+        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn, countingWords: Bool = true,
+        keepingFrontMatter: Bool = true
     ) throws -> EntrySummary {
         if let error = JournalError.notText(bytes, path: path) {
             throw error
         }
-        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles, countingWords: countingWords) {
+        if let quick = SummaryScanner.scan(
+            bytes, date: date, titles: titles, countingWords: countingWords, keepingFrontMatter: keepingFrontMatter)
+        {
             return quick
         }
-        return EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
+        var summary = EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
+        if !keepingFrontMatter { summary.frontMatter = "" }
+        return summary
     }
 
     /// Whether `bytes` is a written entry, as ``isWritten`` of ``read(_:date:path:titles:)``

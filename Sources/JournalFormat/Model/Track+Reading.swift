@@ -168,14 +168,16 @@ private struct ValueBytes {
     /// `H:MM` or `HH:MM`, as ``ClockTime/init(_:)`` reads it, without making a string: a count
     /// keeps a time per event.
     func clockTime(_ range: Range<Int>) -> ClockTime? {
-        guard range.count == 4 || range.count == 5, bytes[range.upperBound - 3] == UInt8(ascii: ":") else { return nil }
-        let hours = integer(range.lowerBound..<range.upperBound - 3)
-        let minutes = integer(range.upperBound - 2..<range.upperBound)
-        guard let hours, let minutes, bytes[range.lowerBound] != UInt8(ascii: "-"),
-            bytes[range.lowerBound] != UInt8(ascii: "+"), bytes[range.upperBound - 2] != UInt8(ascii: "-"),
-            bytes[range.upperBound - 2] != UInt8(ascii: "+")
+        let end = range.upperBound
+        guard range.count == 4 || range.count == 5, bytes[end - 3] == UInt8(ascii: ":") else { return nil }
+        func digit(_ index: Int) -> Int? {
+            let value = Int(bytes[index]) - 0x30
+            return (0...9).contains(value) ? value : nil
+        }
+        guard let tens = range.count == 5 ? digit(range.lowerBound) : 0, let ones = digit(end - 4),
+            let minuteTens = digit(end - 2), let minuteOnes = digit(end - 1)
         else { return nil }
-        return ClockTime(hour: hours, minute: minutes)
+        return ClockTime(hour: tens * 10 + ones, minute: minuteTens * 10 + minuteOnes)
     }
 
     /// A plain decimal (`7.5`, `-2`, `.5`, `3.`), never `nan`, `inf` or an exponent.

@@ -1,5 +1,11 @@
 import TextLines
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One top-level key of an entry's front matter, as written: `mood: 6/10`, `tags: [a, b]`, or a
 /// key whose value is the indented or `- item` lines below it.
 public struct FrontMatterField: Sendable, Equatable {
@@ -116,7 +122,7 @@ public enum FrontMatterFields {
     /// the reports read of a lifetime of days, with no field made. Nil overall when there is
     /// no closed front matter, or when a wanted key's value continues on the lines below it (a
     /// block list: read ``read(_:)``'s fields then).
-    static func valueRanges(of keys: [[UInt8]], in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>?]? {
+    static func valueRanges(of keys: KeySet, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>?]? {
         var ranges = [Range<Int>?](repeating: nil, count: keys.count)
         var emptyWanted: Int?  // the line of the last key, when it is wanted with an empty value
         var lastKeyLine = 0  // the last key's line, or the last line continuing it
@@ -126,7 +132,7 @@ public enum FrontMatterFields {
             case .key(let key, let value, _, let number):
                 lastKeyLine = number
                 emptyWanted = nil
-                let wanted = keys.firstIndex { $0.elementsEqual(bytes[key]) }
+                let wanted = keys.index(of: UnsafeBufferPointer(rebasing: bytes[key]))
                 guard let wanted, ranges[wanted] == nil else { return }
                 ranges[wanted] = value
                 if value.isEmpty { emptyWanted = number }
@@ -138,6 +144,36 @@ public enum FrontMatterFields {
             }
         }
         return closing == nil || continued ? nil : ranges
+    }
+
+    /// Keys looked for in many front matters, their bytes kept side by side.
+    public struct KeySet: Sendable {
+        private let bytes: [UInt8]
+        private let ranges: [Range<Int>]
+
+        public init(_ keys: [String]) {
+            var bytes: [UInt8] = []
+            var ranges: [Range<Int>] = []
+            for key in keys {
+                ranges.append(bytes.count..<bytes.count + key.utf8.count)
+                bytes += key.utf8
+            }
+            self.bytes = bytes
+            self.ranges = ranges
+        }
+
+        var count: Int { ranges.count }
+
+        /// The first of the keys that is `key`.
+        func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+            bytes.withUnsafeBufferPointer { all in
+                ranges.firstIndex { range in
+                    range.count == key.count
+                        && (key.isEmpty
+                            || memcmp(all.baseAddress! + range.lowerBound, key.baseAddress!, key.count) == 0)
+                }
+            }
+        }
     }
 
     /// The text of `bytes`' front matter, from its first byte through the closing fence's line

@@ -18,14 +18,19 @@ import TextLines
 /// tags and its thought-record label. Only section titles and the values of thought records
 /// become `String`s; the rest stays bytes.
 enum SummaryScanner {
-    /// - Parameter countingWords: false for a reading of tags alone (references, rename): the
-    ///   summary's word count is then 0, and the rest is as with it.
+    /// - Parameters:
+    ///   - countingWords: false for a reading of tags alone (references, rename): the summary's
+    ///     word count is then 0, and the rest is as with it.
+    ///   - keepingFrontMatter: false for a report that reads no tracked value from the summary
+    ///     (``EntrySummary/frontMatter`` is then empty).
     static func scan(
-        _ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn, countingWords: Bool = true
+        _ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn, countingWords: Bool = true,
+        keepingFrontMatter: Bool = true
     ) -> EntrySummary? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var scan = Scan(bytes: buffer, titles: titles, countingWords: countingWords)
+            scan.keepingFrontMatter = keepingFrontMatter
             return scan.run(whole: bytes, date: date)
         }
     }
@@ -53,6 +58,7 @@ enum SummaryScanner {
         let hasComments: Bool
         let mayHoldTags: Bool
         let countingWords: Bool
+        var keepingFrontMatter = true
 
         var lettersFound = false
         var stepsDone = 0
@@ -87,8 +93,11 @@ enum SummaryScanner {
             var summary = EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
-            if let end = frontMatterEnd {
-                summary.frontMatter = String(decoding: whole[..<min(end, whole.count)], as: UTF8.self)
+            if let end = frontMatterEnd, keepingFrontMatter {
+                // From a buffer: the decoding of an ArraySlice takes the slow, generic path.
+                summary.frontMatter = whole.withUnsafeBufferPointer { buffer in
+                    String(decoding: UnsafeBufferPointer(rebasing: buffer[..<min(end, buffer.count)]), as: UTF8.self)
+                }
             }
             return summary
         }

@@ -48,11 +48,15 @@ public struct Insights: Sendable, Equatable, Encodable {
     }
 
     /// The insights of `days` up to `today`, with what `tracks` say (``TrackComparison``), read
-    /// from the same summaries.
-    public init(_ days: some Sequence<EntrySummary>, today: EntryDate, tracks: [Track], top: Int = 5) {
+    /// from the same summaries, or given as `trackNumbers`, read with them by the scan
+    /// (``JournalScan/trackNumbers``, ``TrackComparison/reader(for:)``).
+    public init(
+        _ days: some Sequence<EntrySummary>, today: EntryDate, tracks: [Track], trackNumbers: [[Double?]]? = nil,
+        top: Int = 5
+    ) {
         let days = Array(days)
         self.init(days, today: today, top: top)
-        self.tracks = TrackComparison.all(tracks: tracks, summaries: days, today: today)
+        self.tracks = TrackComparison.all(tracks: tracks, summaries: days, today: today, numbers: trackNumbers)
     }
 
     public init(_ days: some Sequence<EntrySummary>, today: EntryDate, top: Int = 5) {

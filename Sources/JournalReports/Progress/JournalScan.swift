@@ -15,44 +15,62 @@ public struct JournalScan: Sendable {
     /// One summary per day that has a file, in date order.
     public let days: [EntrySummary]
     public let problems: [Problem]
+    /// For each day, the numbers ``TrackReader/numbers(in:)`` reads of the tracks the scan was
+    /// asked for, read in the same pass; empty when none were.
+    public let trackNumbers: [[Double?]]
 
     /// Summaries given directly, for tests and for callers that already hold them.
     public init(days: [EntrySummary], problems: [Problem] = []) {
         self.days = days.filter { $0.date != nil }.sorted { $0.date! < $1.date! }
         self.problems = problems
+        trackNumbers = []
     }
 
     /// Reads every entry file of `journal` (only those of `days`, when given), with its section
     /// titles; without counting words when `countingWords` is false (a report that shows none).
+    /// With `tracks`, the summaries keep no front matter: the tracks' numbers are read from
+    /// each day's bytes as it is read (``trackNumbers``).
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
-    public init(journal: Journal, days range: ClosedRange<EntryDate>? = nil, countingWords: Bool = true) throws {
+    public init(
+        journal: Journal, days range: ClosedRange<EntryDate>? = nil, countingWords: Bool = true,
+        tracks: TrackReader? = nil
+    ) throws {
         let files = try range.map(journal.entryFiles(in:)) ?? journal.entryFiles()
         // Entries that need the full parse reach cmark-gfm from several threads at once (see
         // concurrentMap).
         let reader = EntryFileReader(journal)
         var results = concurrentMap(files) { file in
             Result {
-                try EntrySummary.read(
-                    reader.read(file), date: file.date, path: file.relativePath, titles: journal.sectionTitles,
-                    countingWords: countingWords)
+                let bytes = try reader.read(file)
+                let summary = try EntrySummary.read(
+                    bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles,
+                    countingWords: countingWords, keepingFrontMatter: tracks == nil)
+                // Read while the day is at hand: no second pass over a lifetime of summaries.
+                return (summary, tracks.map { $0.numbers(inEntry: bytes) } ?? [])
             }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }
         }
         var days: [EntrySummary] = []
+        var numbers: [[Double?]] = []
         var problems: [Problem] = []
         days.reserveCapacity(files.count)
+        if tracks != nil { numbers.reserveCapacity(files.count) }
         // Summaries are moved out from the end, not copied: thousands of them hold strings.
         while let result = results.popLast() {
             switch result {
-            case .success(let summary): days.append(summary)
+            case .success(let (summary, read)):
+                days.append(summary)
+                if tracks != nil { numbers.append(read) }
             case .failure(let error):
                 let file = files[results.count]
                 problems.append(Problem(path: journal.displayPath(file.url), message: Self.message(for: error)))
             }
         }
         days.reverse()
+        numbers.reverse()
         problems.reverse()
         self.days = days
         self.problems = problems
+        trackNumbers = numbers
     }
 
     /// The days up to and including `today`: reports never count the future.

@@ -27,26 +27,36 @@ public struct TrackComparison: Sendable, Equatable, Encodable {
     /// steps, over `summaries` up to `today`, in the config's order; those with too few days
     /// on a side are left out.
     ///
-    /// The days are read in blocks on all cores, each block adding up its own sides, which are
-    /// then joined in the days' order (so the sums are those of one pass): a lifetime of days
-    /// costs no table of days.
-    public static func all(tracks: [Track], summaries: [EntrySummary], today: EntryDate) -> [TrackComparison] {
+    /// - Parameter numbers: Each summary's numbers as ``reader(for:)`` reads them, when the
+    ///   scan that read the summaries read them too (`insights`); else they are read here, in
+    ///   blocks on all cores, each block adding up its own sides, joined in the days' order (so
+    ///   the sums are those of one pass).
+    public static func all(
+        tracks: [Track], summaries: [EntrySummary], today: EntryDate, numbers: [[Double?]]? = nil
+    ) -> [TrackComparison] {
         let measures = tracks.filter(\.isMeasure)
         guard !measures.isEmpty else { return [] }
         let habits = tracks.filter { $0.schedule != nil }
-        let reader = TrackReader(measures + habits)
-        let blockSize = 512
-        let blocks = Array(stride(from: 0, to: summaries.count, by: blockSize))
-        let added = concurrentMap(blocks, chunk: 1) { start in
-            var block = SideSums(measures: measures.count, habits: habits.count)
-            for summary in summaries[start..<min(start + blockSize, summaries.count)] {
-                guard let date = summary.date, date <= today, !summary.frontMatter.isEmpty else { continue }
-                block.add(reader.numbers(in: summary), ticked: summary.actionStepsDone > 0)
-            }
-            return block
-        }
         var sides = SideSums(measures: measures.count, habits: habits.count)
-        for block in added { sides.append(block) }
+        if let numbers, numbers.count == summaries.count {
+            // By index: a summary is read where it lies, not copied.
+            for index in summaries.indices where summaries[index].date.map({ $0 <= today }) ?? false {
+                sides.add(numbers[index], ticked: summaries[index].actionStepsDone > 0)
+            }
+        } else {
+            let reader = reader(for: tracks)
+            let blockSize = 512
+            let blocks = Array(stride(from: 0, to: summaries.count, by: blockSize))
+            let added = concurrentMap(blocks, chunk: 1) { start in
+                var block = SideSums(measures: measures.count, habits: habits.count)
+                for summary in summaries[start..<min(start + blockSize, summaries.count)] {
+                    guard let date = summary.date, date <= today, !summary.frontMatter.isEmpty else { continue }
+                    block.add(reader.numbers(in: summary), ticked: summary.actionStepsDone > 0)
+                }
+                return block
+            }
+            for block in added { sides.append(block) }
+        }
         var comparisons: [TrackComparison] = []
         for (index, measure) in measures.enumerated() {
             let row = index * (habits.count + 1)
@@ -66,6 +76,11 @@ public struct TrackComparison: Sendable, Equatable, Encodable {
             }
         }
         return comparisons
+    }
+
+    /// What the comparisons of `tracks` read of each day: their measures, then their habits.
+    public static func reader(for tracks: [Track]) -> TrackReader {
+        TrackReader(tracks.filter(\.isMeasure) + tracks.filter { $0.schedule != nil })
     }
 
     /// Each measure's sides: one pair per habit, then one for ticked action steps.

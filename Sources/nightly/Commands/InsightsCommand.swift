@@ -18,11 +18,15 @@ struct InsightsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
-            // Insights show no word counts: the scan counts none.
-            let days = try options.scan(setup, countingWords: false).days
+            // Insights show no word counts: the scan counts none, and reads the tracked numbers
+            // the comparisons add up as it reads each day.
+            let tracks = setup.config.tracks
+            let scan = try options.scan(
+                setup, countingWords: false, tracks: tracks.isEmpty ? nil : TrackComparison.reader(for: tracks))
             let filter = tagOptions.filter
             let insights = Insights(
-                filter.isEmpty ? days : days.map(filter.thoughts), today: setup.today, tracks: setup.config.tracks)
+                filter.isEmpty ? scan.days : scan.days.map(filter.thoughts), today: setup.today, tracks: tracks,
+                trackNumbers: scan.trackNumbers)
             writeOut(
                 json
                     ? try ReportJSON.encode(insights)
