@@ -44,7 +44,7 @@ extension Entry {
             throw JournalError.invalidUTF8(path: path, line: location.line, column: location.column)
         }
         // Tags alone: the words are not counted.
-        guard let summary = SummaryScanner.scan(bytes, date: date, titles: titles, countingWords: false) else {
+        guard let summary = SummaryScanner.scan(bytes, date: date, titles: titles, parts: [.tags]) else {
             return Entry(validUTF8: bytes, date: date, path: path, titles: titles).tagPlaces(named: name)
         }
         guard summary.hasTag(name) else { return [] }

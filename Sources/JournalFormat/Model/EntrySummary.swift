@@ -73,26 +73,37 @@ public struct EntrySummary: Sendable, Equatable {
     ///   - date: The day the file is for, from its name.
     ///   - path: Used in errors.
     ///   - titles: What the sections' headings are read as, as in ``Entry/parse(_:date:path:titles:)``.
-    ///   - countingWords: false for a report that reads no words (insights): a plain entry's
-    ///     word count is then 0, and the rest is as with it.
-    ///   - keepingFrontMatter: false for a report that reads no tracked value from the summary
-    ///     (``frontMatter`` is then empty).
+    ///   - parts: What to read besides the steps and thought records (``Parts``); a part left
+    ///     out is empty in the summary, so that a report that shows no words (insights) does not
+    ///     count them.
     /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as ``Entry/parse(_:date:path:titles:)``.
     public static func read(
-        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn, countingWords: Bool = true,
-        keepingFrontMatter: Bool = true
+        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn, parts: Parts = .all
     ) throws -> EntrySummary {
         if let error = JournalError.notText(bytes, path: path) {
             throw error
         }
-        if let quick = SummaryScanner.scan(
-            bytes, date: date, titles: titles, countingWords: countingWords, keepingFrontMatter: keepingFrontMatter)
-        {
-            return quick
-        }
+        if let quick = SummaryScanner.scan(bytes, date: date, titles: titles, parts: parts) { return quick }
         var summary = EntrySummary(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
-        if !keepingFrontMatter { summary.frontMatter = "" }
+        if !parts.contains(.words) { summary.wordCount = 0 }
+        if !parts.contains(.tags) { summary.tags = [] }
+        if !parts.contains(.frontMatter) { summary.frontMatter = "" }
         return summary
+    }
+
+    /// The parts of a summary a report may leave unread (the steps and thought records are
+    /// always read).
+    public struct Parts: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// ``wordCount``.
+        public static let words = Parts(rawValue: 1)
+        /// ``tags``: the front matter's, inline and the thought records'.
+        public static let tags = Parts(rawValue: 2)
+        /// ``frontMatter``, where tracked values are read.
+        public static let frontMatter = Parts(rawValue: 4)
+        public static let all: Parts = [.words, .tags, .frontMatter]
     }
 
     /// Whether `bytes` is a written entry, as ``isWritten`` of ``read(_:date:path:titles:)``

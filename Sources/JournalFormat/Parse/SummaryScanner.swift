@@ -18,24 +18,19 @@ import TextLines
 /// tags and its thought-record label. Only section titles and the values of thought records
 /// become `String`s; the rest stays bytes.
 enum SummaryScanner {
-    /// - Parameters:
-    ///   - countingWords: false for a reading of tags alone (references, rename): the summary's
-    ///     word count is then 0, and the rest is as with it.
-    ///   - keepingFrontMatter: false for a report that reads no tracked value from the summary
-    ///     (``EntrySummary/frontMatter`` is then empty).
+    /// - Parameter parts: The optional parts to read (``EntrySummary/Parts``): one left out is
+    ///   empty in the summary (a word count of 0), and the rest is as with it.
     static func scan(
-        _ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn, countingWords: Bool = true,
-        keepingFrontMatter: Bool = true
+        _ bytes: [UInt8], date: EntryDate?, titles: SectionTitles = .builtIn, parts: EntrySummary.Parts = .all
     ) -> EntrySummary? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scan = Scan(bytes: buffer, titles: titles, countingWords: countingWords)
-            scan.keepingFrontMatter = keepingFrontMatter
+            var scan = Scan(bytes: buffer, titles: titles, parts: parts)
             return scan.run(whole: bytes, date: date)
         }
     }
 
-    /// Whether the entry is written, as the summary that ``scan(_:date:titles:countingWords:)``
+    /// Whether the entry is written, as the summary that ``scan(_:date:titles:parts:)``
     /// reads says (``EntrySummary/isWritten``), read only up to the blank line that closes the paragraph
     /// of its first word: a line after it can no longer make that paragraph a heading (a setext
     /// underline must follow it at once), the front matter is known from the start, and the
@@ -45,7 +40,7 @@ enum SummaryScanner {
     static func isWritten(_ bytes: [UInt8], titles: SectionTitles = .builtIn) -> Bool? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scan = Scan(bytes: buffer, titles: titles, countingWords: true, readingAll: false)
+            var scan = Scan(bytes: buffer, titles: titles, parts: [.words], readingAll: false)
             return scan.runUntilFirstWord()
         }
     }
@@ -57,8 +52,7 @@ enum SummaryScanner {
         /// Whether any `<!--` is in the file: most entries have none, and skip every search for one.
         let hasComments: Bool
         let mayHoldTags: Bool
-        let countingWords: Bool
-        var keepingFrontMatter = true
+        let parts: EntrySummary.Parts
 
         var lettersFound = false
         var stepsDone = 0
@@ -71,29 +65,34 @@ enum SummaryScanner {
 
         /// - Parameter readingAll: false to read only the first lines: no search of the whole
         ///   text for comments (each line is searched instead) or tags (none are read).
-        init(bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles, countingWords: Bool, readingAll: Bool = true) {
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles, parts: EntrySummary.Parts, readingAll: Bool = true
+        ) {
             self.bytes = bytes
             self.titles = titles
-            self.countingWords = countingWords
+            self.parts = parts
             hasComments = !readingAll || bytes.offset(of: "<!--", in: bytes.indices) != nil
-            mayHoldTags = readingAll && InlineTags.mayContainTag(bytes)
+            mayHoldTags = readingAll && parts.contains(.tags) && InlineTags.mayContainTag(bytes)
         }
 
         mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
             var sections = PlainSections(bytes, titles: titles)
             let frontMatterEnd = sections.skipFrontMatter()
-            let frontMatter = frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0) }
+            let frontMatter =
+                parts.contains(.tags) ? frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0) } : nil
             while let line = sections.next() {
                 guard read(line) else { return nil }
             }
             guard sections.isPlain else { return nil }
             if sections.section?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             words.finish()
-            let tags = EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records)
+            let tags =
+                parts.contains(.tags)
+                ? EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records) : []
             var summary = EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
-            if let end = frontMatterEnd, keepingFrontMatter {
+            if let end = frontMatterEnd, parts.contains(.frontMatter) {
                 // From a buffer: the decoding of an ArraySlice takes the slow, generic path.
                 summary.frontMatter = whole.withUnsafeBufferPointer { buffer in
                     String(decoding: UnsafeBufferPointer(rebasing: buffer[..<min(end, buffer.count)]), as: UTF8.self)
@@ -165,7 +164,7 @@ enum SummaryScanner {
 
             // The title, section headings and the poem's letters are not the user's words; a
             // heading of level 3 or more is.
-            if countingWords, !line.isSectionHeading, !isLettersLine {
+            if parts.contains(.words), !line.isSectionHeading, !isLettersLine {
                 if hasComments { words.addRemovingComments(bytes, range) } else { words.add(bytes, range) }
             }
             if mayHoldTags, !kind.isOpaque { prose.append(range) }

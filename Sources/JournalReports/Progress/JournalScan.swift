@@ -27,12 +27,12 @@ public struct JournalScan: Sendable {
     }
 
     /// Reads every entry file of `journal` (only those of `days`, when given), with its section
-    /// titles; without counting words when `countingWords` is false (a report that shows none).
-    /// With `tracks`, the summaries keep no front matter: the tracks' numbers are read from
-    /// each day's bytes as it is read (``trackNumbers``).
+    /// titles, each summary with `parts` (``EntrySummary/Parts``: a report that shows no words
+    /// counts none), and with `tracks` the tracks' numbers, read from each day's bytes as it is
+    /// read (``trackNumbers``).
     /// - Throws: ``JournalError/unreadable(path:reason:)`` when the folder cannot be listed.
     public init(
-        journal: Journal, days range: ClosedRange<EntryDate>? = nil, countingWords: Bool = true,
+        journal: Journal, days range: ClosedRange<EntryDate>? = nil, parts: EntrySummary.Parts = .all,
         tracks: TrackReader? = nil
     ) throws {
         let files = try range.map(journal.entryFiles(in:)) ?? journal.entryFiles()
@@ -44,7 +44,7 @@ public struct JournalScan: Sendable {
                 let bytes = try reader.read(file)
                 let summary = try EntrySummary.read(
                     bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles,
-                    countingWords: countingWords, keepingFrontMatter: tracks == nil)
+                    parts: parts)
                 // Read while the day is at hand: no second pass over a lifetime of summaries.
                 return (summary, tracks.map { $0.numbers(inEntry: bytes) } ?? [])
             }.mapError { $0 as? JournalError ?? .unreadable(path: file.relativePath, reason: "\($0)") }

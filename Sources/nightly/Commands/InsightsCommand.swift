@@ -18,12 +18,14 @@ struct InsightsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
-            // Insights show no word counts: the scan counts none, and reads the tracked numbers
-            // the comparisons add up as it reads each day.
+            // Insights read the thought records, and an entry's tags only for --tag: the scan
+            // counts no words, and reads the tracked numbers the comparisons add up as it reads
+            // each day.
             let tracks = setup.config.tracks
-            let scan = try options.scan(
-                setup, countingWords: false, tracks: tracks.isEmpty ? nil : TrackComparison.reader(for: tracks))
             let filter = tagOptions.filter
+            let scan = try options.scan(
+                setup, parts: filter.isEmpty ? [] : [.tags],
+                tracks: tracks.isEmpty ? nil : TrackComparison.reader(for: tracks))
             let insights = Insights(
                 filter.isEmpty ? scan.days : scan.days.map(filter.thoughts), today: setup.today, tracks: tracks,
                 trackNumbers: scan.trackNumbers)

@@ -29,11 +29,11 @@ struct ReportOptions: ParsableArguments {
     /// Reads the whole journal once (or only `days`), warning on standard error about files it
     /// had to leave out.
     func scan(
-        _ setup: NightlySetup, days: ClosedRange<EntryDate>? = nil, countingWords: Bool = true,
+        _ setup: NightlySetup, days: ClosedRange<EntryDate>? = nil, parts: EntrySummary.Parts = .all,
         tracks: TrackReader? = nil
     ) throws -> JournalScan {
         try setup.journal.requireFolder()
-        let scan = try JournalScan(journal: setup.journal, days: days, countingWords: countingWords, tracks: tracks)
+        let scan = try JournalScan(journal: setup.journal, days: days, parts: parts, tracks: tracks)
         for problem in scan.problems {
             FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8))
         }
