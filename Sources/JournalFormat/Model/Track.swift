@@ -1,5 +1,5 @@
 /// Something the user tracks night after night, declared in the config as `[track.NAME]` and
-/// kept in each day's front matter as the key `NAME` (see nightly-journal(5), TRACKING).
+/// kept in each day's front matter as the key `NAME` (see nightly-journal(5), Tracked values, and nightly(1), TRACKING).
 public struct Track: Sendable, Equatable {
     /// Lowercase letters, digits, `-` and `_`: the front matter key.
     public var name: String
