@@ -73,5 +73,5 @@ lint:
 # Long runs are by hand: scripts/fuzz --seconds 600, scripts/crash-test --runs 300.
 reliability:
 	scripts/fuzz --seconds 12
-	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands add,step,open,sync
+	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands add,step,track,open,sync
 	scripts/crash-test --runs 6 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands import,encrypt

@@ -45,15 +45,16 @@ struct QuitMilestoneRecord: Equatable {
         }
     }
 
-    /// The milestones of `progress` reached and not yet announced for its last event, in order;
-    /// the record then holds them as announced.
+    /// The longest milestone of `progress` reached and not yet announced for its last event
+    /// (the shorter ones passed since are behind it: after ten days away, "1 week", not "1 day",
+    /// "3 days" and "1 week" at once); the record then holds it as announced.
     mutating func newlyReached(_ progress: QuitProgress) -> [QuitMilestone] {
         guard let last = progress.last else { return [] }
         let key = QuitMilestone.stamp(last.date, last.time)
         let name = progress.track.name
         let before = announced[name].flatMap { $0.last == key ? $0.minutes : nil } ?? -1
-        let new = progress.reachedMilestones.filter { $0.minutes > before }
-        if let longest = new.last { announced[name] = Announced(last: key, minutes: longest.minutes) }
-        return new
+        guard let longest = progress.reachedMilestones.last(where: { $0.minutes > before }) else { return [] }
+        announced[name] = Announced(last: key, minutes: longest.minutes)
+        return [longest]
     }
 }

@@ -64,6 +64,22 @@ import Testing
         #expect(try fixture.git("status", "--porcelain").isEmpty)
     }
 
+    /// A quit milestone reached by tonight is said on the completion screen, as awards are.
+    @Test func theRitualSaysAQuitMilestoneOnItsCompletionScreen() throws {
+        let fixture = try RitualFixture()
+        try FileManager.default.copyItem(
+            at: Self.config.deletingLastPathComponent().appendingPathComponent("quit-plan.toml"),
+            to: fixture.journal.appendingPathComponent(".nightly.toml"))
+        try fixture.write(
+            fixture.journal.appendingPathComponent("2026/2026-11-21.md"), "---\ncigarettes: [20:00]\n---\n# Saturday\n")
+        _ = try fixture.git("add", "-A")
+        _ = try fixture.git("commit", "-q", "-m", "fixture")
+        let session = try ritual(fixture)
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        #expect(session.screen().contains("Milestone reached: 1 day without cigarettes."), "\(session.screen())")
+    }
+
     /// Off a terminal (a pipe with answers in it, as a script would give) nothing is asked.
     @Test func offATerminalNothingIsAsked() throws {
         let fixture = try fixture()
