@@ -13,7 +13,7 @@ public enum ReviewRenderer {
         if !review.days.isEmpty {
             lines.append("")
             for day in review.days {
-                lines.append("  " + palette.paint(short(day.date), "33") + "  " + (day.firstLine ?? ""))
+                lines.append("  " + palette.paint(short(day.date), "33") + "  " + palette.journal(day.firstLine ?? ""))
             }
         }
         let steps = review.steps
@@ -22,7 +22,7 @@ public enum ReviewRenderer {
             for step in steps.items {
                 let mark = step.state == "done" ? "[x]" : step.state == "carried" ? "[>]" : "[ ]"
                 let carried = step.carriedTo.map { " → \(short($0))" } ?? ""
-                lines.append("  \(mark) \(short(step.date))  \(step.text)\(carried)")
+                lines.append("  \(mark) \(short(step.date))  \(palette.journal(step.text))\(carried)")
             }
         }
         if !review.thoughts.isEmpty {
@@ -31,13 +31,15 @@ public enum ReviewRenderer {
                 let situation = record.situation ?? record.thought ?? "(no situation)"
                 let reframe = record.reframe.map { " → \($0)" } ?? ""
                 let intensity = record.intensity.map { " (intensity \($0))" } ?? ""
-                lines.append("  \(short(record.date))  \(situation)\(reframe)\(intensity)")
+                lines.append("  \(short(record.date))  \(palette.journal(situation + reframe))\(intensity)")
             }
         }
         if !review.tags.isEmpty {
-            lines += ["", "Tags: " + review.tags.map { "\($0.name) \($0.count)" }.joined(separator: " · ")]
+            lines += [
+                "", "Tags: " + review.tags.map { "\(palette.journal($0.name)) \($0.count)" }.joined(separator: " · "),
+            ]
         }
-        lines += tracks(review.tracks)
+        lines += tracks(review.tracks).map(palette.journal)
         if !review.awards.isEmpty {
             lines +=
                 [""]

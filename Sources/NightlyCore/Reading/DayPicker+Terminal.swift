@@ -19,8 +19,12 @@ extension DayPicker {
     /// Shows `rows` under `title` on the terminal's alternate screen and lets the person pick
     /// one; the highlighted row is in reverse video, or marked `>` without colour. Returns the
     /// row picked, or `nil` when they left. The terminal is restored on every way out (see
-    /// `TerminalGuard`).
+    /// `TerminalGuard`). The rows and title are the journal's text: their control characters
+    /// are shown (``TerminalText``) before a row is cut to the screen's width, so no escape
+    /// sequence is sent, whole or in half.
     public static func pick(rows: [String], title: String, palette: Palette) -> Int? {
+        let rows = rows.map(TerminalText.visible)
+        let title = TerminalText.visible(title)
         var picker = DayPicker(count: rows.count)
         TerminalGuard.enter(screen: true)
         defer { TerminalGuard.leave() }

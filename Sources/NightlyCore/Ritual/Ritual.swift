@@ -122,6 +122,8 @@ public struct Ritual {
         return Quotes.pick(dayNumber: EntryDate(year: 2000, month: 1, day: 1).days(to: setup.today), from: quotes)
     }
 
-    func say(_ lines: [String]) { Platform.write(lines.map { $0 + "\n" }.joined()) }
+    /// Writes `lines`, which hold the journal's and the config's words but never an escape of
+    /// nightly's own, with their control characters shown on a terminal.
+    func say(_ lines: [String]) { Platform.write(TerminalText.forStandardOutput(lines.map { $0 + "\n" }.joined())) }
     func warn(_ message: String) { Platform.write("nightly: \(message)\n", to: Platform.standardError) }
 }

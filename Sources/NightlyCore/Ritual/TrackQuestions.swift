@@ -1,5 +1,6 @@
 import JournalChanges
 import JournalFormat
+import JournalReports
 import SystemCalls
 
 /// The ritual's questions after the editor closes: each track with `ask`, one at a time, in the
@@ -48,7 +49,9 @@ public struct TrackQuestions {
         let now = current.map { " (now \(Track.text(of: $0)); Enter keeps it)" } ?? ""
         let question = "\(track.ask ?? track.name) [\(hint(track))]\(now)"
         let answer = LineQuestion.ask(
-            question, retry: "\(track.name) takes \(track.allowed); try again, Enter skips, q stops asking."
+            TerminalText.forStandardOutput(question),
+            retry: TerminalText.forStandardOutput(
+                "\(track.name) takes \(track.allowed); try again, Enter skips, q stops asking.")
         ) { text -> Answer? in
             if text == "q" || text == "Q" { return .stop }
             return (try? track.parse(text)).map(Answer.value)

@@ -1,6 +1,7 @@
 import Foundation
 import JournalChanges
 import JournalFormat
+import JournalReports
 
 /// One of yesterday's open action steps, and what the user chose to do with it.
 public struct YesterdayStep: Sendable {
@@ -24,7 +25,7 @@ public struct YesterdayStep: Sendable {
     /// Escape, or the end of input off a terminal, skips.
     public func ask() -> Choice {
         let answer = KeyPrompt.ask(
-            "Yesterday you planned: \(text)",
+            "Yesterday you planned: \(TerminalText.forStandardOutput(text))",
             options: [("d", "done"), ("c", "carry to today"), ("s", "skip"), ("q", "quit")])
         switch answer {
         case "d": return .done

@@ -104,7 +104,7 @@ struct GrepCommand: ParsableCommand {
     func run() throws {
         let setup: NightlySetup
         do { setup = try journalOptions.setup() } catch { throw ExitCode(2) }  // setup() said why.
-        let output = GrepOutput(try printer(setup))
+        let output = GrepOutput(try printer(setup), terminal: standardOutputIsTerminal)
         let problems: [String]
         do {
             var kind: SectionKind?
@@ -150,7 +150,7 @@ struct GrepCommand: ParsableCommand {
             || (color == .auto
                 && Palette.auto(isTerminal: standardOutputIsTerminal, environment: setup.environment)
                     .enabled)
-        return .lines(GrepRenderer(colour: colour), separated: hasContext)
+        return .lines(GrepRenderer(colour: colour, terminal: standardOutputIsTerminal), separated: hasContext)
     }
 }
 

@@ -28,7 +28,13 @@ final class GrepOutput: @unchecked Sendable {
     /// Whether any line matched (context lines are not matches).
     private(set) var matched = false
 
-    init(_ printer: Printer) { self.printer = printer }
+    /// Whether the output is a terminal, where the journal's text and paths are made visible.
+    private let terminal: Bool
+
+    init(_ printer: Printer, terminal: Bool) {
+        self.printer = printer
+        self.terminal = terminal
+    }
 
     /// One line from the search.
     func take(_ match: JournalGrep.Match) {
@@ -45,12 +51,12 @@ final class GrepOutput: @unchecked Sendable {
         case .json:
             out.write(json.next(row(match)))
         case .format(let format):
-            out.write((try? format.fill(row(match).values)) ?? "")
+            out.write((try? format.fill(row(match).values, terminal: terminal)) ?? "")
             out.write("\n")
         case .files:
-            if newFile { out.write(match.path + "\n") }
+            if newFile { out.write(shown(match.path) + "\n") }
         case .counts:
-            if newFile, let last { out.write("\(last.path):\(fileCount)\n") }
+            if newFile, let last { out.write("\(shown(last.path)):\(fileCount)\n") }
             fileCount = newFile ? 1 : fileCount + 1
         }
         last = (match.path, match.line)
@@ -64,11 +70,13 @@ final class GrepOutput: @unchecked Sendable {
         closed = true
         switch printer {
         case .json: out.write(json.end)
-        case .counts: if let last { out.write("\(last.path):\(fileCount)\n") }
+        case .counts: if let last { out.write("\(shown(last.path)):\(fileCount)\n") }
         default: break
         }
         out.flush()
     }
+
+    private func shown(_ path: String) -> String { terminal ? TerminalText.visible(path) : path }
 
     private func row(_ match: JournalGrep.Match) -> ReadingRow {
         ReadingRow(

@@ -79,7 +79,8 @@ struct LogCommand: ParsableCommand {
             if format != nil { return try printForScripts(found.items) }
             let palette = reportPalette()
             let text = found.items.map { item in
-                palette.paint("\(item.date.iso) · \(item.path)", "33") + "\n\n" + item.text + "\n"
+                palette.paint(palette.journal("\(item.date.iso) · \(item.path)"), "33") + "\n\n"
+                    + palette.journal(item.text) + "\n"
             }.joined(separator: "\n")
             let bytes = Array(text.utf8)
             if !noPager, standardOutputIsTerminal, let pager = Pager.command(environment: setup.environment),
@@ -117,7 +118,7 @@ struct LogCommand: ParsableCommand {
         guard let format else { return }
         let out = OutputBuffer()
         let filling = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log")
-        for item in items { out.write(try filling.fill(item.values) + "\n") }
+        for item in items { out.write(try filling.fill(item.values, terminal: standardOutputIsTerminal) + "\n") }
         out.flush()
     }
 

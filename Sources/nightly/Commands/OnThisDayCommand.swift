@@ -59,8 +59,8 @@ struct OnThisDayCommand: ParsableCommand {
             return "Nothing written on \(report.date.day) \(report.date.monthName) in earlier years yet.\n"
         }
         return report.memories.map { memory in
-            let heading = palette.paint("\(memory.date.iso) · \(memory.ago) · \(memory.path)", "33")
-            let body = memory.text ?? memory.lines.map { "  " + $0 }.joined(separator: "\n")
+            let heading = palette.paint(palette.journal("\(memory.date.iso) · \(memory.ago) · \(memory.path)"), "33")
+            let body = palette.journal(memory.text ?? memory.lines.map { "  " + $0 }.joined(separator: "\n"))
             return heading + "\n" + (memory.text == nil ? "" : "\n") + body + "\n"
         }.joined(separator: "\n")
     }

@@ -75,7 +75,9 @@ struct QuitCommand: ParsableCommand {
         var avoided = "  \(Track.formatted(progress.avoided)) avoided"
         if let saved = progress.saved {
             avoided +=
-                ", " + ([Self.money(saved)] + (plan.currency.map { [$0] } ?? [])).joined(separator: " ") + " saved"
+                ", "
+                + ([Self.money(saved)] + (plan.currency.map { [palette.journal($0)] } ?? [])).joined(separator: " ")
+                + " saved"
         }
         lines.append(avoided)
         if let next = progress.nextMilestone {

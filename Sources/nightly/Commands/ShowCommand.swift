@@ -1,5 +1,6 @@
 import ArgumentParser
 import JournalFormat
+import JournalReports
 import NightlySettings
 
 struct ShowCommand: ParsableCommand {
@@ -31,6 +32,10 @@ struct ShowCommand: ParsableCommand {
             }
             if json {
                 writeOut(try ReportJSON.encode(EntryReport(entry)))
+            } else if standardOutputIsTerminal {
+                // On a terminal the entry's control characters are shown, never sent; piped,
+                // its bytes are written exactly.
+                writeOut(TerminalText.visible(entry.bytes))
             } else {
                 writeOut(entry.bytes)
             }

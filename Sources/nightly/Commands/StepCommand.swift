@@ -85,7 +85,7 @@ struct StepCommand: ParsableCommand {
             let index = try stepIndex(in: entry, change: change)
             let step = try transaction.setStep(index, to: change == .done ? .done : .open, in: entry)
             report(transaction.commit(), in: setup.journal)
-            print("\(step.done ? "[x]" : "[ ]") \(step.text)")
+            print("\(step.done ? "[x]" : "[ ]") \(shownOnTerminal(step.text))")
         }
     }
 
@@ -95,11 +95,11 @@ struct StepCommand: ParsableCommand {
         report(transaction.commit(), in: setup.journal)
         switch record.to {
         case .carried(let day):
-            print("Undone: the carry of \"\(record.text)\" from \(record.day.iso) to \(day.iso)")
+            print("Undone: the carry of \"\(shownOnTerminal(record.text))\" from \(record.day.iso) to \(day.iso)")
         default:
-            print("Undone: the tick of \"\(record.text)\" (\(record.day.iso))")
+            print("Undone: the tick of \"\(shownOnTerminal(record.text))\" (\(record.day.iso))")
         }
-        print("\(step.done ? "[x]" : "[ ]") \(step.text)")
+        print("\(step.done ? "[x]" : "[ ]") \(shownOnTerminal(step.text))")
     }
 
     /// The day `--date` names (its entry must exist), else the day whose steps are due today.
@@ -118,11 +118,12 @@ struct StepCommand: ParsableCommand {
     }
 
     private func list(_ entry: EntrySteps) {
-        print("\(entry.path):")
+        print("\(shownOnTerminal(entry.path)):")
         for (number, step) in entry.steps.enumerated() {
             let carried = step.carriedTo.map { " (carried to \($0.iso))" } ?? ""
             print(
-                "  \(number + 1). \(step.done ? "[x]" : step.carriedTo != nil ? "[>]" : "[ ]") \(step.text)\(carried)")
+                "  \(number + 1). \(step.done ? "[x]" : step.carriedTo != nil ? "[>]" : "[ ]") \(shownOnTerminal(step.text))\(carried)"
+            )
         }
     }
 

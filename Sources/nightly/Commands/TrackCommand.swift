@@ -109,7 +109,10 @@ struct TrackCommand: ParsableCommand {
         }
         try change.setTrack(track, to: stored, on: day)
         report(change.commit(), in: journal)
-        print("\(track.name): \(Track.text(of: stored)) on \(day.iso) (\(journal.displayPath(journal.url(for: day))))")
+        print(
+            shownOnTerminal(
+                "\(track.name): \(Track.text(of: stored)) on \(day.iso) (\(journal.displayPath(journal.url(for: day))))"
+            ))
     }
 
     private static func isCount(_ track: Track) -> Bool {
@@ -125,7 +128,8 @@ struct TrackCommand: ParsableCommand {
         let width = card.rows.map(\.track.name.count).max() ?? 0
         var lines = [palette.bold(card.date.longTitle)]
         for row in card.rows {
-            var text = row.value.map { TrackCardText.value($0, of: row.track) } ?? palette.dim("not set")
+            var text =
+                row.value.map { palette.journal(TrackCardText.value($0, of: row.track)) } ?? palette.dim("not set")
             if let due = row.due, row.value == nil || row.value == .habit(.no) {
                 text += due ? " · due today" : palette.dim(" · not due")
             }

@@ -52,7 +52,7 @@ struct TrendCommand: ParsableCommand {
     private func render(_ trend: TrackTrend) -> String {
         let palette = reportPalette()
         func number(_ value: Double?) -> String { value.map(Track.formatted) ?? "-" }
-        var lines = [palette.bold("\(trend.name) (\(trend.kind)) by week")]
+        var lines = [palette.bold(palette.journal("\(trend.name) (\(trend.kind)) by week"))]
         let header = ["week of", "mean", "min", "max", "days"]
         var rows: [[String]] = []
         for week in trend.weeks {

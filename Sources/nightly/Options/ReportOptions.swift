@@ -44,6 +44,10 @@ struct ReportOptions: ParsableArguments {
 /// Whether standard output is a terminal.
 var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+/// Text from the journal as it may be printed: its control characters shown visibly on a
+/// terminal (``TerminalText``), its bytes exactly as written anywhere else.
+func shownOnTerminal(_ text: String) -> String { standardOutputIsTerminal ? TerminalText.visible(text) : text }
+
 /// The palette for report output: colour on a terminal unless `NO_COLOR` is set.
 func reportPalette(_ environment: NightlyEnvironment = NightlyEnvironment()) -> Palette {
     Palette.auto(isTerminal: standardOutputIsTerminal, environment: environment.variables)

@@ -16,7 +16,7 @@ public struct InsightsRenderer: Sendable {
 
     public func render(_ insights: Insights) -> String {
         let sentences = (insights.sentences + insights.tracks.map(\.sentence)).flatMap {
-            WordWrap.lines($0, width: width, first: "• ", rest: "  ")
+            WordWrap.lines(palette.journal($0), width: width, first: "• ", rest: "  ")
         }
         guard insights.records > 0 else { return sentences.joined(separator: "\n") + "\n" }
         return (sentences + numbers(insights).flatMap { WordWrap.lines($0, width: width) })
@@ -69,6 +69,7 @@ public struct InsightsRenderer: Sendable {
             return ["", palette.bold(title), "  none comes up twice yet"]
         }
         let width = counts.map(\.records).max().map { String($0).count } ?? 1
-        return ["", palette.bold(title)] + counts.map { "  \(Text.right(String($0.records), width))  \($0.name)" }
+        return ["", palette.bold(title)]
+            + counts.map { "  \(Text.right(String($0.records), width))  \(palette.journal($0.name))" }
     }
 }

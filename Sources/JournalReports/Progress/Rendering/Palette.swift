@@ -2,20 +2,34 @@ import JournalFormat
 
 /// ANSI colours for reports, or none. Colour is only ever added to text that already says the
 /// same thing with a symbol, so output without it reads the same.
+///
+/// A palette also knows whether the output is a terminal: there the journal's own text goes
+/// through ``journal(_:)``, which shows its control characters instead of sending them
+/// (``TerminalText``), with or without colour.
 public struct Palette: Sendable, Equatable {
     public var enabled: Bool
+    /// Whether the output is a terminal, so the journal's text must be made visible.
+    public var terminal: Bool
 
     public static let plain = Palette(enabled: false)
     public static let ansi = Palette(enabled: true)
 
-    public init(enabled: Bool) { self.enabled = enabled }
+    public init(enabled: Bool, terminal: Bool = false) {
+        self.enabled = enabled
+        self.terminal = terminal
+    }
 
     /// Colour when standard output is a terminal, `NO_COLOR` is unset or empty and `TERM` is
-    /// not `dumb`, as `grep --color=auto` decides.
+    /// not `dumb`, as `grep --color=auto` decides; the journal's text made visible on any
+    /// terminal, `NO_COLOR` or not.
     public static func auto(isTerminal: Bool, environment: [String: String]) -> Palette {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        return Palette(enabled: isTerminal && !noColor && environment["TERM"] != "dumb")
+        return Palette(enabled: isTerminal && !noColor && environment["TERM"] != "dumb", terminal: isTerminal)
     }
+
+    /// Text from the journal (or its config), made visible on a terminal
+    /// (``TerminalText/visible(_:)-(String)``) and kept exactly as written elsewhere.
+    public func journal(_ text: String) -> String { terminal ? TerminalText.visible(text) : text }
 
     /// `text` wrapped in the SGR sequence `code` (such as `32` or `01;31`).
     public func paint(_ text: String, _ code: String) -> String {

@@ -17,9 +17,10 @@ public struct PlaceholderFormat: Sendable, Equatable {
         _ = try fill(Dictionary(uniqueKeysWithValues: keys.map { ($0, "") }))
     }
 
-    /// The format with each placeholder replaced by its value in `values`.
+    /// The format with each placeholder replaced by its value in `values`, made visible
+    /// (``TerminalText``) when `terminal`: the values are the journal's, the format the user's.
     /// - Throws: ``UnknownPlaceholder`` for a `{…}` that has no value, or a lone brace.
-    public func fill(_ values: [String: String]) throws -> String {
+    public func fill(_ values: [String: String], terminal: Bool = false) throws -> String {
         var result = ""
         var rest = Substring(format)
         while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
@@ -35,7 +36,7 @@ public struct PlaceholderFormat: Sendable, Equatable {
             else {
                 throw UnknownPlaceholder(format: format, keys: keys.sorted(), command: command)
             }
-            result += value
+            result += terminal ? TerminalText.visible(value) : value
             rest = rest[rest.index(after: close)...]
         }
         return result + rest
