@@ -188,7 +188,8 @@ public final class JournalServer {
         connection.onRequest("textDocument/rename", RenameParams.self) { [unowned self] params in
             let document = try store.document(params.textDocument.uri)
             return try TagReferences(context: context!, encoding: store.encoding).rename(
-                at: document.clamped(params.position, encoding: store.encoding), in: document, to: params.newName)
+                at: document.clamped(params.position, encoding: store.encoding), in: document, to: params.newName,
+                show: { connection.notify("window/showMessage", $0) })
         }
         connection.onRequest("workspace/symbol", WorkspaceSymbolParams.self) { [unowned self] params in
             try WorkspaceSymbols(context: context!, encoding: store.encoding).symbols(matching: params.query)

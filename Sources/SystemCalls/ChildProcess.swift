@@ -133,6 +133,10 @@ public enum ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
             if errorsToo { posix_spawn_file_actions_adddup2(&actions, output, 2) }
         }
+        // Last, after the dup2s: the child gets standard input, output and error and nothing
+        // else nightly holds (a journal file being written, the lock, a log, another child's
+        // pipe), whichever thread opened it.
+        closeEverythingAboveStandardStreams(&actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -158,6 +162,26 @@ public enum ChildProcess {
         let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         return result == 0 ? pid : nil
     }
+
+    /// Adds `posix_spawn_file_actions_addclosefrom_np(actions, 3)` where the C library has it
+    /// (glibc 2.34 and later). Swift's Glibc module does not declare it, so it is looked up once
+    /// by name; without it every descriptor nightly opens is close-on-exec, which is the rule.
+    private static func closeEverythingAboveStandardStreams(_ actions: inout posix_spawn_file_actions_t) {
+        #if canImport(Glibc)
+            if let closeFrom = addCloseFrom { _ = closeFrom(&actions, 3) }
+        #endif
+    }
+
+    #if canImport(Glibc)
+        private typealias Actions = UnsafeMutablePointer<posix_spawn_file_actions_t>
+        private typealias AddCloseFrom = @convention(c) (Actions, Int32) -> Int32
+        private static let addCloseFrom: AddCloseFrom? = {
+            guard let handle = dlopen(nil, RTLD_NOW),
+                let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(symbol, to: AddCloseFrom.self)
+        }()
+    #endif
 
     /// nightly's environment as `NAME=value` lines, with `overrides` replacing or adding.
     private static func mergedEnvironment(_ overrides: [String: String]) -> [String] {

@@ -56,6 +56,24 @@ import Testing
         try expectAnotherCloneReads([sentence], in: "2026/2026-11-23.md", key: key)
     }
 
+    /// Entries committed before `encrypt init` and never pushed: the first sync replaces those
+    /// commits with ciphertext, says so in one line, and the remote never gets the plain text.
+    @Test func plainCommitsNeverPushedAreReplacedBeforeTheFirstPush() throws {
+        let journal = try sandbox.freshJournal("unpushed")
+        expectSuccess(try sandbox.nightly(["add", sentence], in: journal))
+        expectSuccess(try sandbox.nightly(["add", "--date", "2026-11-22", "A second plain day."], in: journal))
+        let key = keys.appendingPathComponent("unpushed.key")
+        expectSuccess(try sandbox.nightly(["encrypt", "init", "--key-file", key.path], in: journal))
+        let sync = try sandbox.nightly(["sync"], in: journal)
+        expectSuccess(sync)
+        #expect(sync.out.contains("with one commit of ciphertext"), "\(sync.out)\(sync.err)")
+        let history = try GitSandbox.git(["--git-dir", sandbox.remote.path, "log", "-p", "--all"])
+        #expect(!history.contains("lighthouse") && !history.contains("second plain day"), "\(history)")
+        #expect(try remoteBlob("2026/2026-11-23.md").hasPrefix("\0GITCRYPT\0"))
+        try expectAnotherCloneReads([sentence], in: "2026/2026-11-23.md", key: key)
+        #expect(try sandbox.git(["status", "--porcelain"], in: journal).isEmpty)
+    }
+
     @Test func initWorksOnARepositoryWithoutCommits() throws {
         let journal = try sandbox.freshJournal("empty")
         let key = keys.appendingPathComponent("empty.key")

@@ -20,7 +20,10 @@ import Testing
             try fixture.run("git", "-C", fixture.journal.path, "config", "merge.nightly.driver").hasSuffix(
                 "merge-driver %O %A %B %P\n"))
         let log = try fixture.run("git", "-C", fixture.journal.path, "log", "--format=%s", "--name-only")
-        #expect(log == "Merge journal entries with nightly's merge driver\n\n.gitattributes\n.gitignore\n")
+        #expect(
+            log
+                == "Set up nightly's merge driver and ignored files (.gitattributes, .gitignore)\n\n.gitattributes\n.gitignore\n"
+        )
 
         let second = try NightlyProcess.run(["init"], stdin: answers, environment: fixture.environment())
         #expect(second.status == 0, "\(second.err)")
@@ -122,7 +125,8 @@ import Testing
         #expect(
             try fixture.git("log", "--format=%s", "--name-only")
                 == "Journal 2 days, 2026-11-22 to 2026-11-23\n\n2026/2026-11-22.md\n2026/2026-11-23.md\n"
-                + "Merge journal entries with nightly's merge driver\n\n.gitattributes\n.gitignore\n")
+                + "Set up nightly's merge driver and ignored files (.gitattributes, .gitignore)\n\n.gitattributes\n.gitignore\n"
+        )
         #expect(try fixture.git("status", "--porcelain") == "?? notes.txt\n")
     }
 

@@ -166,6 +166,62 @@ import Testing
         #expect(try String(contentsOf: outside, encoding: .utf8).contains("#work"))
     }
 
+    /// References only read: a year folder linking out of the journal is skipped, not an error,
+    /// and the places that can be read are listed.
+    @Test func referencesListThePlacesTheyCanAndSkipAYearFolderLinkedOut() throws {
+        let (uri, text) = try start()
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: journal.appendingPathComponent("2025"), to: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: journal.appendingPathComponent("2025"), withDestinationURL: elsewhere)
+        try "# Sunday\n\n## Journal\n\nA #work day.\n".write(
+            to: elsewhere.appendingPathComponent("2025-11-23.md"), atomically: true, encoding: .utf8)
+        let tag = column(of: "#work", line: 4, in: text)
+        let response = try client.request("textDocument/references", at(uri, 4, tag + 2))
+        #expect(response["error"] == nil, "\(response)")
+        let files = (response["result"] as? [[String: Any]] ?? []).compactMap { $0["uri"] as? String }
+        #expect(files.contains(uri), "\(files)")
+        #expect(!files.contains { $0.contains("2025-11-23") }, "\(files)")
+    }
+
+    /// A tagged entry that is not UTF-8 is left as it is, and the rename says so by name.
+    @Test func aRenameSaysWhichFilesItLeftAndWhy() throws {
+        let (uri, text) = try start()
+        let broken = entry("2024-11-23")
+        try Data("# Saturday\n\n## Journal\n\nA #work day \u{1}".utf8 + [0xFF, 0xFE, 0x0A]).write(to: broken)
+        let tag = column(of: "#work", line: 4, in: text)
+        let rename = try client.request(
+            "textDocument/rename",
+            ["textDocument": ["uri": uri], "position": LSP.position(4, tag + 1), "newName": "job"])
+        let changes = ((rename["result"] as? [String: Any])?["changes"] as? [String: Any]) ?? [:]
+        #expect(!changes.isEmpty && changes[broken.absoluteString] == nil, "\(rename)")
+        _ = try client.request("shutdown")
+        let shown = client.notifications.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
+        #expect(shown.contains { $0.contains("2024-11-23.md") && $0.contains("not UTF-8") }, "\(shown)")
+    }
+
+    /// `nightly.previous` and `nightly.next` read every date form the command line reads, and a
+    /// `file:` URI naming another host is no entry of the journal.
+    @Test func dayNavigationTakesEveryDateFormAndNoOtherHost() throws {
+        let (uri, _) = try start()
+        let previous =
+            try client.result(
+                "workspace/executeCommand", ["command": "nightly.previous", "arguments": ["2026/11/20"]])
+            as? [String: Any]
+        #expect(previous?["date"] as? String == "2025-11-23", "\(String(describing: previous))")
+        let next =
+            try client.result(
+                "workspace/executeCommand", ["command": "nightly.next", "arguments": ["2026/11/20"]]) as? [String: Any]
+        #expect(next?["date"] as? String == "2026-11-22", "\(String(describing: next))")
+        let remote = uri.replacingOccurrences(of: "file:///", with: "file://fileserver/")
+        #expect(remote != uri)
+        #expect(try command("nightly.previous", [remote])["error"] != nil)
+        let local = uri.replacingOccurrences(of: "file:///", with: "file://localhost/")
+        #expect(try command("nightly.previous", [local])["error"] == nil)
+    }
+
     @Test func referencesAndRenameReachEveryPlaceOfATagWhateverItsCase() throws {
         let (uri, text) = try start()
         let tag = column(of: "#work", line: 4, in: text)

@@ -350,6 +350,38 @@ import Testing
         #expect(try labels(0, 3).isEmpty)
     }
 
+    /// The server writes and spawns from one process, with a log file open: git (and so its
+    /// hooks) gets standard input, output and error and nothing else nightly holds.
+    @Test func gitAndItsHooksInheritOnlyTheStandardStreams() throws {
+        try FileManager.default.createDirectory(
+            at: journal.appendingPathComponent("2026"), withIntermediateDirectories: true)
+        for arguments in [
+            ["init", "-q"], ["config", "user.name", "Test"], ["config", "user.email", "t@example.com"],
+        ] {
+            _ = try GitSandbox.git(["-C", journal.path] + arguments)
+        }
+        let listing = folder.appendingPathComponent("descriptors.txt")
+        try ExecutableScript.write(
+            "#!/bin/sh\nexec ls -l /proc/self/fd > '\(listing.path)'\n",
+            to: journal.appendingPathComponent(".git/hooks/pre-commit"))
+        let log = folder.appendingPathComponent("lsp.log")
+        let client = try LanguageServerClient(environment: environment, in: folder, arguments: ["--log", log.path])
+        try client.initialize(root: journal)
+        let carried = try client.request(
+            "workspace/executeCommand", ["command": "nightly.carryForward", "arguments": ["Call Sam", "today"]])
+        #expect(carried["error"] == nil, "\(carried)")
+        let lines = try String(contentsOf: listing, encoding: .utf8).split(separator: "\n")
+        // `ls -l` lines end "N -> TARGET"; ls opens /proc/self/fd itself to list it.
+        let inherited = lines.compactMap { line -> String? in
+            let parts = line.split(separator: " ")
+            guard let arrow = parts.firstIndex(of: "->"), arrow > 0, let number = Int(parts[arrow - 1]), number > 2
+            else { return nil }
+            let target = parts[(arrow + 1)...].joined(separator: " ")
+            return target.hasPrefix("/proc/") && target.hasSuffix("/fd") ? nil : "\(number) -> \(target)"
+        }
+        #expect(inherited.isEmpty, "\(lines)")
+    }
+
     @Test func codeActionsTickCarryAndCompleteRecords() throws {
         let client = try client()
         // A git journal, so the carried step is committed as `step --add` commits it.

@@ -50,21 +50,37 @@ public enum AtomicFile {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
         try createFolders(folder, reportingFor: path)
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folderDescriptor >= 0 else { throw failure(path, "cannot open \(folder): \(errorText())") }
+        defer { close(folderDescriptor) }
+        return try write(
+            pieces: pieces, named: url.lastPathComponent, inFolder: folderDescriptor, reportingFor: path,
+            refusingLink: false)
+    }
 
+    /// Writes the concatenation of `pieces` to the file `name` in the open folder
+    /// `folderDescriptor`, as ``write(_:to:)`` writes: the temporary file is made, renamed and
+    /// the folder flushed all through that descriptor, so no link swapped in on the way to the
+    /// folder can redirect any step. With `refusingLink`, a link at `name` itself is refused;
+    /// otherwise the rename replaces it (its mode is the target's when there is one).
+    /// - Throws: ``JournalError/writeFailed(path:reason:)``, naming `path`.
+    static func write(
+        pieces: [ArraySlice<UInt8>], named name: String, inFolder folderDescriptor: Int32, reportingFor path: String,
+        refusingLink: Bool = true
+    ) throws -> Outcome {
         var existing = stat()
-        let exists = stat(path, &existing) == 0
+        let exists = fstatat(folderDescriptor, name, &existing, refusingLink ? AT_SYMLINK_NOFOLLOW : 0) == 0
+        if exists, existing.st_mode & S_IFMT == S_IFLNK {
+            throw failure(path, "it is a symbolic link; nightly does not write through it")
+        }
         let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o600
-        if exists, mode & 0o222 == 0 || access(path, W_OK) != 0 {
+        if exists, mode & 0o222 == 0 || faccessat(folderDescriptor, name, W_OK, 0) != 0 {
             throw failure(path, "the file is read-only (mode \(String(mode, radix: 8)))")
         }
-
-        var template = Array("\(folder)/.\(url.lastPathComponent)\(temporaryMarker)XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file: \(errorText())") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (descriptor, temporary) = try createTemporary(for: name, inFolder: folderDescriptor, reportingFor: path)
         var renamed = false
         defer {
-            if !renamed { unlink(temporary) }
+            if !renamed { unlinkat(folderDescriptor, temporary, 0) }
         }
         do {
             defer { close(descriptor) }
@@ -75,10 +91,30 @@ public enum AtomicFile {
             if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
             guard fsync(descriptor) == 0 else { throw failure(path, "fsync: \(errorText())") }
         }
-        guard rename(temporary, path) == 0 else { throw failure(path, "rename: \(errorText())") }
+        guard renameat(folderDescriptor, temporary, folderDescriptor, name) == 0 else {
+            throw failure(path, "rename: \(errorText())")
+        }
         renamed = true
-        syncFolder(folder)
+        fsync(folderDescriptor)
         return Outcome(otherHardLinks: exists ? max(0, Int(existing.st_nlink) - 1) : 0)
+    }
+
+    /// Creates `.NAME.nightly-XXXXXX` in the folder, as `mkostemp` would: exclusively, mode
+    /// 0600, close-on-exec (no editor, pager or git nightly starts meanwhile inherits it), and
+    /// never through a link.
+    private static func createTemporary(
+        for name: String, inFolder folderDescriptor: Int32, reportingFor path: String
+    ) throws -> (descriptor: Int32, name: String) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        for _ in 0..<100 {
+            let suffix = String((0..<6).map { _ in letters.randomElement()! })
+            let temporary = ".\(name)\(temporaryMarker)\(suffix)"
+            let descriptor = openat(
+                folderDescriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno != EEXIST { break }
+        }
+        throw failure(path, "cannot create a temporary file: \(errorText())")
     }
 
     /// What sits between a temporary file's target name and mkstemp's six characters.
@@ -135,13 +171,6 @@ public enum AtomicFile {
                 written += result
             }
         }
-    }
-
-    private static func syncFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }

@@ -9,6 +9,12 @@ import Foundation
 /// there (a year folder, the file itself, dangling or not) must resolve inside the journal.
 /// Links that stay inside are followed, as before. The write itself goes to the resolved
 /// path, which has no links left, through ``AtomicFile``, whose rename never follows one.
+///
+/// The check and the write are one: the folder the file goes in is opened from a descriptor of
+/// the journal a component at a time with `O_NOFOLLOW`, and the temporary file is created,
+/// renamed and flushed in that folder's descriptor. A local process that swaps a folder for a
+/// link after the check therefore cannot make nightly write outside: the write is refused,
+/// naming the link.
 public struct ConfinedWriter: Sendable {
     /// The folder nothing may be written outside of, standardised.
     public let root: URL
@@ -46,18 +52,71 @@ public struct ConfinedWriter: Sendable {
     /// folders, after ``requireInside(_:)``; nothing is written when that refuses.
     @discardableResult
     public func write(_ bytes: [UInt8], to url: URL) throws -> AtomicFile.Outcome {
-        let target = try resolved(url)
-        try requireRegularOrMissing(target, named: url)
-        return try AtomicFile.write(bytes, to: target)
+        try write(pieces: [bytes[...]], to: url)
     }
 
     /// Writes `bytes` with `splice` made, as ``write(_:to:)`` writes.
     @discardableResult
     public func write(_ bytes: [UInt8], splicing splice: ByteSplice, to url: URL) throws -> AtomicFile.Outcome {
+        let pieces = [bytes[..<splice.range.lowerBound], splice.bytes[...], bytes[splice.range.upperBound...]]
+        return try write(pieces: pieces, to: url)
+    }
+
+    /// Called between the check of the path and the write; tests swap a folder for a link here.
+    nonisolated(unsafe) static var betweenCheckAndWrite: ((URL) -> Void)?
+
+    /// Checks `url`, then writes `pieces` through descriptors opened beneath the journal.
+    private func write(pieces: [ArraySlice<UInt8>], to url: URL) throws -> AtomicFile.Outcome {
         let target = try resolved(url)
         try requireRegularOrMissing(target, named: url)
-        return try AtomicFile.write(bytes, splicing: splice, to: target)
+        try AtomicFile.createFolders(target.deletingLastPathComponent().path, reportingFor: target.path)
+        Self.betweenCheckAndWrite?(target)
+        let folder = try openFolder(of: target, named: url)
+        defer { close(folder) }
+        return try AtomicFile.write(
+            pieces: pieces, named: target.lastPathComponent, inFolder: folder, reportingFor: target.path)
     }
+
+    /// Opens the folder `target` goes in (a path with no links, inside the journal) from a
+    /// descriptor of the journal, one component at a time, never following a link: one that
+    /// appeared since the check is refused by name.
+    private func openFolder(of target: URL, named url: URL) throws -> Int32 {
+        let inside = ResolvedPath.of(root.path) ?? root.path
+        var descriptor = open(inside, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw JournalError.writeFailed(path: url.path, reason: "cannot open \(inside): \(errorText())")
+        }
+        var walked = root
+        for component in target.deletingLastPathComponent().path.dropFirst(inside.count).split(separator: "/") {
+            let name = String(component)
+            walked.appendPathComponent(name)
+            var next = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0, errno == ENOENT, mkdirat(descriptor, name, 0o700) == 0 || errno == EEXIST {
+                next = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            let reason = errorText()
+            var status = stat()
+            let isLink =
+                next < 0 && fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0
+                && status.st_mode & S_IFMT == S_IFLNK
+            close(descriptor)
+            if isLink {
+                let leadsTo = ResolvedPath.of(walked.path) ?? walked.path
+                if leadsTo != inside, !leadsTo.hasPrefix(inside + "/") {
+                    throw JournalError.linkLeavesJournal(link: Self.displayPath(walked), target: leadsTo)
+                }
+                throw JournalError.writeFailed(
+                    path: url.path, reason: "\(Self.displayPath(walked)) became a symbolic link during the write")
+            }
+            guard next >= 0 else {
+                throw JournalError.writeFailed(path: url.path, reason: "cannot open \(walked.path): \(reason)")
+            }
+            descriptor = next
+        }
+        return descriptor
+    }
+
+    private func errorText() -> String { String(cString: strerror(errno)) }
 
     /// The bytes of `url`, `nil` when there is no such file, after ``requireInside(_:)``: a
     /// file read to be written back (a setup file nightly appends to) must not bring in the

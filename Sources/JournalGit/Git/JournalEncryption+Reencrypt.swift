@@ -7,13 +7,17 @@ import SystemCalls
 /// again through the filter, in place of those commits, so that the remote only ever
 /// receives ciphertext and no one has to `git reset` by hand.
 extension JournalEncryption {
-    /// Replaces the commits after `base` (an ancestor of HEAD the remote has) by one commit
-    /// with HEAD's files, `paths` (relative to the journal) encrypted. HEAD moves with a
-    /// compare-and-swap, so a kill leaves HEAD as it was or the new commit; the working tree
-    /// is not touched.
+    /// Replaces the commits after `base` (an ancestor of HEAD the remote has; `nil`: every
+    /// commit, when the remote has none of them) by one commit with HEAD's files, `paths`
+    /// (relative to the journal) encrypted. HEAD moves with a compare-and-swap, so a kill
+    /// leaves HEAD as it was or the new commit; the working tree is not touched.
+    /// - Parameter why: the commit message's second paragraph.
     /// - Returns: How many files were encrypted.
     @discardableResult
-    public func recommitEncrypted(_ paths: [String], after base: String) throws -> Int {
+    public func recommitEncrypted(
+        _ paths: [String], after base: String?,
+        why: String = "Committed again as ciphertext: written while this clone was locked (nightly sync)."
+    ) throws -> Int {
         guard isUnlocked, let gitFolder else {
             throw Failure(description: "this clone has no key; unlock it first with nightly encrypt unlock KEYFILE")
         }
@@ -45,10 +49,9 @@ extension JournalEncryption {
         }
         guard let tree = staging.value(["write-tree"]) else { throw Failure(description: "git write-tree failed") }
         let dates = paths.compactMap { EntryLayout.date(ofRelativePath: $0) }
-        let message =
-            (dates.isEmpty ? "Entries" : DayCommitMessage.message(for: dates))
-            + "\n\nCommitted again as ciphertext: written while this clone was locked (nightly sync)."
-        guard let commit = repository.value(["commit-tree", tree, "-p", base, "-m", message]) else {
+        let message = (dates.isEmpty ? "Entries" : DayCommitMessage.message(for: dates)) + "\n\n" + why
+        let parent = base.map { ["-p", $0] } ?? []
+        guard let commit = repository.value(["commit-tree", tree] + parent + ["-m", message]) else {
             throw Failure(description: "git commit-tree failed")
         }
         try check(
@@ -59,6 +62,26 @@ extension JournalEncryption {
         // The index held the plain blobs; HEAD's ciphertext now, the files as they are.
         if !encrypted.isEmpty { _ = repository.run(["reset", "--quiet", "--"] + encrypted) }
         return encrypted.count
+    }
+
+    /// Whether a commit HEAD has and no remote-tracking ref has holds a Markdown file from
+    /// before encryption was set up (its `.gitattributes` encrypts nothing): plain text that
+    /// a push would give a remote that never had it.
+    public func plainHistoryNeverPushed() -> Bool {
+        let unpushed = repository.run(["rev-list", "HEAD", "--not", "--remotes"])
+        guard unpushed.succeeded else { return false }
+        for commit in unpushed.output.split(separator: "\n").map(String.init) {
+            let attributes = repository.run(["show", "\(commit):./.gitattributes"])
+            if attributes.succeeded, Self.encrypts(attributes: Array(attributes.output.utf8)) { continue }
+            let changed = repository.run([
+                "diff-tree", "-r", "-m", "--root", "--no-commit-id", "--name-only", "--diff-filter=AM", "--relative",
+                commit, "--", "*.md",
+            ])
+            if changed.succeeded, !changed.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return true
+            }
+        }
+        return false
     }
 
     private func check(_ result: GitRepository.Result, _ what: String) throws {

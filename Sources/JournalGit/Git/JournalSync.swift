@@ -140,6 +140,7 @@ public struct JournalSync: Sendable {
         let encryption = JournalEncryption(repository: repository)
         guard encryption.isSetUp else { return nil }
         let range = tracking.map { ["\($0)..HEAD"] } ?? ["HEAD"]
+        if let failure = replacePlainHistoryNeverPushed(encryption, tracking: tracking, say: say) { return failure }
         var plain = encryption.plainTextCommitted(in: range)
         guard !plain.isEmpty else { return nil }
         if encryption.isUnlocked, let tracking, let base = pushedBase(tracking) {
@@ -161,6 +162,41 @@ public struct JournalSync: Sendable {
             : "this clone was never unlocked: nightly encrypt unlock KEYFILE"
         return "the journal is encrypted, but \(names) would reach the remote in plain text (\(remedy)); "
             + "nothing was pushed"
+    }
+
+    /// Entries committed before `encrypt init` and never pushed are plain text a remote never
+    /// had: the commits the remote lacks are replaced by one holding HEAD's files as
+    /// ciphertext, said in one line, so that the push goes through and sends none of it.
+    /// Returns a failure to report, or `nil`.
+    func replacePlainHistoryNeverPushed(
+        _ encryption: JournalEncryption, tracking: String?, say: (String) -> Void
+    ) -> String? {
+        guard encryption.isUnlocked, encryption.plainHistoryNeverPushed() else { return nil }
+        let base: String?
+        if let tracking {
+            guard let pushed = pushedBase(tracking) else { return nil }
+            base = pushed
+        } else {
+            // With no upstream, only a history no remote has any of is replaced whole.
+            let all = repository.value(["rev-list", "--count", "HEAD"])
+            guard all != nil, all == repository.value(["rev-list", "--count", "HEAD", "--not", "--remotes"]) else {
+                return nil
+            }
+            base = nil
+        }
+        let replaced = repository.value(["rev-list", "--count", "HEAD"] + (base.map { ["^\($0)"] } ?? [])) ?? "?"
+        do {
+            try encryption.recommitEncrypted(
+                encryption.plainTextCommitted(in: ["HEAD"]), after: base,
+                why: "Committed again as ciphertext, in place of commits never pushed that held entries in plain "
+                    + "text (nightly sync).")
+        } catch {
+            return "\(error); nothing was pushed"
+        }
+        say(
+            "Replaced \(replaced) unpushed commit\(replaced == "1" ? "" : "s") holding entries in plain text "
+                + "with one commit of ciphertext, so the remote never receives the plain text.")
+        return nil
     }
 
     /// The commit the remote has that the commits to push start from: `tracking` once merged,

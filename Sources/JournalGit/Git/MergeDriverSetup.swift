@@ -38,7 +38,7 @@ public struct MergeDriverSetup: Sendable {
     /// The setup files, in the journal folder.
     public static let fileNames = [".gitattributes", ".gitignore"]
     /// The message of the commit that holds the setup files.
-    public static let commitMessage = "Merge journal entries with nightly's merge driver"
+    public static let commitMessage = "Set up nightly's merge driver and ignored files (.gitattributes, .gitignore)"
 
     /// The lines setup writes to the setup file `name`.
     static func setupLines(of name: String) -> [String] {

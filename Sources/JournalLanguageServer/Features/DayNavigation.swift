@@ -72,6 +72,9 @@ struct DayNavigation {
     private func openDay(_ arguments: [String]) throws -> EntryDate {
         let text = (arguments.first ?? "").trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return context.today }
+        // A date nightly understands comes first: `2026/11/20` is a day, as `nightly.open` and
+        // the command line read it; what names none and looks like a URI or a path is one.
+        if let day = DateExpression(text).resolve(today: context.today) { return day }
         if text.contains(":") || text.contains("/") {
             guard let day = context.day(of: text) else {
                 throw ResponseError.requestFailed(

@@ -11,7 +11,10 @@ import LanguageServer
 ///
 /// The open document's places come from its text, the others' from their files. A rename only
 /// edits the journal's entries: asked from a document outside the journal, or where an entry
-/// leads out of it through a symbolic link, it answers an error and no edit.
+/// leads out of it through a symbolic link, it answers an error and no edit. References only
+/// read, so they list the places they can and skip an entry behind such a link. A file that may
+/// hold the tag but cannot be read (or is not UTF-8) is left as it is, and a rename says which
+/// files it left and why in a `window/showMessage`.
 struct TagReferences {
     let context: JournalContext
     let encoding: PositionEncoding
@@ -31,7 +34,7 @@ struct TagReferences {
 
     func references(at position: Position, in document: TextDocument) throws -> [Location] {
         guard let (place, _) = tag(at: position, in: document) else { return [] }
-        return try places(of: place.name, from: document).flatMap { uri, ranges in
+        return try places(of: place.name, from: document, refusingLinksOut: false).found.flatMap { uri, ranges in
             ranges.map { Location(uri: uri, range: $0) }
         }
     }
@@ -44,7 +47,11 @@ struct TagReferences {
         return PrepareRenameResult(range: range, placeholder: place.name)
     }
 
-    func rename(at position: Position, in document: TextDocument, to newName: String) throws -> WorkspaceEdit {
+    /// - Parameter show: shows the user a warning naming the files the rename had to leave.
+    func rename(
+        at position: Position, in document: TextDocument, to newName: String,
+        show: (ShowMessageParams) -> Void = { _ in }
+    ) throws -> WorkspaceEdit {
         try requireEntry(document)
         guard let (place, _) = tag(at: position, in: document) else {
             throw ResponseError.requestFailed("there is no #tag here to rename")
@@ -57,40 +64,62 @@ struct TagReferences {
                 "'\(newName)' is not a tag: letters, digits, _, - and /, not only digits, no spaces")
         }
         var changes: [String: [TextEdit]] = [:]
-        for (uri, ranges) in try places(of: place.name, from: document) {
+        let (found, left) = try places(of: place.name, from: document, refusingLinksOut: true)
+        for (uri, ranges) in found {
             changes[uri] = ranges.map { TextEdit(range: $0, newText: name) }
+        }
+        if !left.isEmpty {
+            let files = left.map { "\(context.journal.displayPath($0.file.url)): \($0.reason)" }
+            show(
+                ShowMessageParams(
+                    type: .warning,
+                    message: "#\(place.name) renamed to #\(name) except in \(left.count) file"
+                        + (left.count == 1 ? "" : "s") + " left as they are: " + files.joined(separator: "; ")))
         }
         return WorkspaceEdit(changes: changes)
     }
 
     /// Every place of `name`: the open document's from its text, the other entries' from their
-    /// files, by URI in date order.
-    private func places(of name: String, from document: TextDocument) throws -> [(String, [TextRange])] {
+    /// files, by URI in date order; and the files that may hold it but were left unread.
+    /// - Parameter refusingLinksOut: throw when an entry leads out of the journal through a
+    ///   link (a rename); otherwise such an entry is skipped (references only read).
+    private func places(
+        of name: String, from document: TextDocument, refusingLinksOut: Bool
+    ) throws -> (found: [(String, [TextRange])], left: [JournalTagPlaces.LeftFile]) {
         let openDay = context.day(of: document.uri)
         var found: [(String, [TextRange])] = []
+        var left: [JournalTagPlaces.LeftFile] = []
         do {
-            let entries = try JournalTagPlaces(context.journal).places(of: name).filter { $0.file.date != openDay }
+            let all = try JournalTagPlaces(context.journal).found(of: name)
+            left = all.left.filter { $0.file.date != openDay }
+            var entries = all.entries.filter { $0.file.date != openDay }
             // Hundreds of entries may carry a tag: each is turned into its URI and ranges on
             // every core, and a year folder is checked for a link out of the journal once.
             var root = DocumentURI.uri(ofPath: context.journal.root.path)
             if root.hasSuffix("/") { root.removeLast() }
             var leaving: (link: URL, target: String)?
+            var leavingFolders = Set<Substring>()
             var checked = Set<Substring>()
             for entry in entries {
                 let folder = entry.file.relativePath.split(separator: "/").first ?? ""
                 if checked.insert(folder).inserted, let link = context.journal.linkLeavingJournal(entry.file.url) {
                     leaving = link
+                    leavingFolders.insert(folder)
                 }
             }
-            if let (link, target) = leaving {
+            if !refusingLinksOut {
+                entries.removeAll { leavingFolders.contains($0.file.relativePath.split(separator: "/").first ?? "") }
+                left.removeAll { context.journal.linkLeavingJournal($0.file.url) != nil }
+            } else if let (link, target) = leaving {
                 throw ResponseError.requestFailed(
                     "\(context.journal.displayPath(link)) leads out of the journal (to \(target)); nothing renamed")
             }
             let encoding = encoding
             let prefix = root + "/"
-            let converted = ResultSlots<(String, [TextRange])>(count: entries.count)
-            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-                let entry = entries[index]
+            let kept = entries
+            let converted = ResultSlots<(String, [TextRange])>(count: kept.count)
+            DispatchQueue.concurrentPerform(iterations: kept.count) { index in
+                let entry = kept[index]
                 converted[index] = (
                     prefix + entry.file.relativePath,
                     ByteRanges.ranges(entry.places.map(\.range), in: entry.bytes, encoding: encoding)
@@ -107,7 +136,7 @@ struct TagReferences {
             let own = entry.tagPlaces(named: name).map { positions.range($0.range, encoding: encoding) }
             if !own.isEmpty { found.append((document.uri, own)) }
         }
-        return found
+        return (found, left)
     }
 
     /// Refuses a document outside the journal: a rename edits the journal's entries only.

@@ -32,12 +32,7 @@ public final class BreathingTrace {
         guard !lines.isEmpty else { return }
         let text = lines.joined(separator: "\n") + "\n"
         lines.removeAll()
-        if let handle = try? FileHandle(forWritingTo: url) {
-            handle.seekToEndOfFile()
-            handle.write(Data(text.utf8))
-            try? handle.close()
-        } else {
-            try? Data(text.utf8).write(to: url)
-        }
+        // Close-on-exec, unlike Foundation's writes: nothing nightly starts inherits the trace.
+        Platform.append(Array(text.utf8), to: url.path, mode: 0o644)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JournalLanguageServer
+import SystemCalls
 
 /// `nightly lsp`: the language server, for editors (docs/editors/).
 struct LspCommand: ParsableCommand {
@@ -21,14 +22,11 @@ struct LspCommand: ParsableCommand {
     func run() throws {
         let handle: FileHandle
         if let log {
-            if !FileManager.default.fileExists(atPath: log) {
-                _ = FileManager.default.createFile(atPath: log, contents: nil)
-            }
-            guard let file = FileHandle(forWritingAtPath: log) else {
+            // Close-on-exec: git, which the server starts, must not inherit the log.
+            guard let descriptor = Platform.openForAppending(log, mode: 0o644) else {
                 throw ValidationError("cannot write the log file \(log)")
             }
-            file.seekToEndOfFile()
-            handle = file
+            handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         } else {
             handle = FileHandle.standardError
         }

@@ -49,9 +49,10 @@ extension OpenCommand {
         let list = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-open-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: list) }
         // The list holds lines of the journal: readable by its owner only, as the entries are.
-        let rows = Data(days.map { "\($0.date.iso)  \($0.line)\n" }.joined().utf8)
-        guard FileManager.default.createFile(atPath: list.path, contents: rows, attributes: [.posixPermissions: 0o600])
-        else { throw fail("cannot write the list for fzf at \(list.path)") }
+        let rows = Array(days.map { "\($0.date.iso)  \($0.line)\n" }.joined().utf8)
+        guard Platform.writeNewFile(list.path, rows, mode: 0o600) else {
+            throw fail("cannot write the list for fzf at \(list.path)")
+        }
         let nightly = Bundle.main.executablePath ?? CommandLine.arguments[0]
         let preview = [nightly, "show", "--journal", setup.journal.root.path].map(shellQuoted).joined(separator: " ")
         let arguments = [
