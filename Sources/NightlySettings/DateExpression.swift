@@ -33,6 +33,23 @@ public struct DateExpression: Sendable, Equatable {
         Self.range(words, today: today) ?? Self.day(words, today: today).map(DateRange.init(day:))
     }
 
+    /// The single day the expression names, which must lie in ``EntryDate/supported``.
+    /// - Throws: ``NightlyError/badDate(_:)`` when it names none; ``NightlyError/unsupported(_:named:)``
+    ///   when it names a day outside the supported range.
+    public func supportedDay(today: EntryDate) throws -> EntryDate {
+        guard let day = resolve(today: today) else { throw NightlyError.badDate(text) }
+        return try NightlyError.requireSupported(day, named: "'\(text)'")
+    }
+
+    /// The days the expression names, all of which must lie in ``EntryDate/supported``.
+    /// - Throws: as ``supportedDay(today:)``.
+    public func supportedRange(today: EntryDate) throws -> DateRange {
+        guard let range = resolveRange(today: today) else { throw NightlyError.badDate(text) }
+        _ = try NightlyError.requireSupported(range.firstDay, named: "'\(text)'")
+        _ = try NightlyError.requireSupported(range.lastDay, named: "'\(text)'")
+        return range
+    }
+
     /// What the command line accepts, for help and error text.
     public static let accepted =
         "today, yesterday, tomorrow, -N, +N, 'N days ago', 'in N days', YYYY-MM-DD, 'nov 20', a weekday, "
