@@ -41,13 +41,17 @@ public struct DateExpression: Sendable, Equatable {
         return try NightlyError.requireSupported(day, named: "'\(text)'")
     }
 
-    /// The days the expression names, all of which must lie in ``EntryDate/supported``.
-    /// - Throws: as ``supportedDay(today:)``.
+    /// The days the expression names that lie in ``EntryDate/supported``: `this week` on
+    /// 0002-01-01 is that day to the Sunday, without the days of year 1.
+    /// - Throws: as ``supportedDay(today:)``, the latter when no day of the range is supported.
     public func supportedRange(today: EntryDate) throws -> DateRange {
         guard let range = resolveRange(today: today) else { throw NightlyError.badDate(text) }
-        _ = try NightlyError.requireSupported(range.firstDay, named: "'\(text)'")
-        _ = try NightlyError.requireSupported(range.lastDay, named: "'\(text)'")
-        return range
+        let supported = EntryDate.supported
+        guard range.lastDay >= supported.lowerBound, range.firstDay <= supported.upperBound else {
+            throw NightlyError.unsupported(range.firstDay.isSupported ? range.lastDay : range.firstDay, named: "'\(text)'")
+        }
+        return DateRange(
+            firstDay: max(range.firstDay, supported.lowerBound), lastDay: min(range.lastDay, supported.upperBound))
     }
 
     /// What the command line accepts, for help and error text.
