@@ -48,7 +48,8 @@ public struct DateExpression: Sendable, Equatable {
         guard let range = resolveRange(today: today) else { throw NightlyError.badDate(text) }
         let supported = EntryDate.supported
         guard range.lastDay >= supported.lowerBound, range.firstDay <= supported.upperBound else {
-            throw NightlyError.unsupported(range.firstDay.isSupported ? range.lastDay : range.firstDay, named: "'\(text)'")
+            throw NightlyError.unsupported(
+                range.firstDay.isSupported ? range.lastDay : range.firstDay, named: "'\(text)'")
         }
         return DateRange(
             firstDay: max(range.firstDay, supported.lowerBound), lastDay: min(range.lastDay, supported.upperBound))

@@ -55,8 +55,9 @@ extension NightlyEnvironment {
         if let flag {
             today = try DateExpression(flag).supportedDay(today: base)
         }
-        guard today.isSupported else { 
-            throw NightlyError.unsupported(today, named: flag.map { "--today '\($0)'" } ?? (fixed == nil ? "today" : "NIGHTLY_TODAY"))
+        guard today.isSupported else {
+            throw NightlyError.unsupported(
+                today, named: flag.map { "--today '\($0)'" } ?? (fixed == nil ? "today" : "NIGHTLY_TODAY"))
         }
         return today
     }

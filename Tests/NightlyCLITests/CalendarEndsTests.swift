@@ -135,7 +135,8 @@ import Testing
     @Test func aFileNamedForADayOutsideTheRangeIsNoEntry() throws {
         try setUpJournal()
         let early = journal.appendingPathComponent("0001/0001-01-05.md")
-        try FileManager.default.createDirectory(at: early.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: early.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("# Friday\n\n## Journal\n\nOld.\n".utf8).write(to: early)
         for command in [["stats"], ["calendar"], ["onthisday"], ["habits"], ["add", "Today."]] {
             let result = try nightly(command, today: "0002-01-05")
