@@ -138,7 +138,11 @@ import Testing
         try FileManager.default.createDirectory(
             at: early.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("# Friday\n\n## Journal\n\nOld.\n".utf8).write(to: early)
-        for command in [["stats"], ["calendar"], ["onthisday"], ["habits"], ["add", "Today."]] {
+        for year in ["0000", "9999"] {
+            try FileManager.default.createDirectory(
+                at: journal.appendingPathComponent("\(year)/11"), withIntermediateDirectories: true)
+        }
+        for command in [["stats"], ["calendar"], ["onthisday"], ["habits"], ["track"], ["add", "Today."]] {
             let result = try nightly(command, today: "0002-01-05")
             #expect(result.status == 0, "\(command): \(result.err)")
         }
