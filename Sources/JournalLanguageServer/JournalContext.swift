@@ -27,7 +27,9 @@ struct JournalContext: Sendable {
         } catch {
             log("the config cannot be read (\(error)); using the built-in section titles")
             let root = workspacePath ?? NightlyEnvironment().journalFolder(flag: nil, configured: nil).path
-            return JournalContext(journal: Journal(root: URL(fileURLWithPath: root)), today: EntryDate.today())
+            // `nightly lsp` has refused a NIGHTLY_TODAY outside the supported days before serving.
+            let today = (try? NightlyEnvironment().today()) ?? EntryDate.today()
+            return JournalContext(journal: Journal(root: URL(fileURLWithPath: root)), today: today)
         }
     }
 

@@ -33,6 +33,28 @@ public struct DateExpression: Sendable, Equatable {
         Self.range(words, today: today) ?? Self.day(words, today: today).map(DateRange.init(day:))
     }
 
+    /// The single day the expression names, which must lie in ``EntryDate/supported``.
+    /// - Throws: ``NightlyError/badDate(_:)`` when it names none; ``NightlyError/unsupported(_:named:)``
+    ///   when it names a day outside the supported range.
+    public func supportedDay(today: EntryDate) throws -> EntryDate {
+        guard let day = resolve(today: today) else { throw NightlyError.badDate(text) }
+        return try NightlyError.requireSupported(day, named: "'\(text)'")
+    }
+
+    /// The days the expression names that lie in ``EntryDate/supported``: `this week` on
+    /// 0002-01-01 is that day to the Sunday, without the days of year 1.
+    /// - Throws: as ``supportedDay(today:)``, the latter when no day of the range is supported.
+    public func supportedRange(today: EntryDate) throws -> DateRange {
+        guard let range = resolveRange(today: today) else { throw NightlyError.badDate(text) }
+        let supported = EntryDate.supported
+        guard range.lastDay >= supported.lowerBound, range.firstDay <= supported.upperBound else {
+            throw NightlyError.unsupported(
+                range.firstDay.isSupported ? range.lastDay : range.firstDay, named: "'\(text)'")
+        }
+        return DateRange(
+            firstDay: max(range.firstDay, supported.lowerBound), lastDay: min(range.lastDay, supported.upperBound))
+    }
+
     /// What the command line accepts, for help and error text.
     public static let accepted =
         "today, yesterday, tomorrow, -N, +N, 'N days ago', 'in N days', YYYY-MM-DD, 'nov 20', a weekday, "

@@ -49,24 +49,16 @@ extension NightlyEnvironment {
     public func today(flag: String? = nil, boundary: DayBoundary = .midnight, now: Date = Date()) throws
         -> EntryDate
     {
-        let base = try fixedToday() ?? boundary.day(at: now)
+        let fixed = try fixedToday()
+        let base = fixed ?? boundary.day(at: now)
         var today = base
         if let flag {
-            guard let date = DateExpression(flag).resolve(today: base) else { throw NightlyError.badDate(flag) }
-            today = date
+            today = try DateExpression(flag).supportedDay(today: base)
         }
-        guard Self.supportedToday.contains(today) else {
-            throw NightlyError.badEnvironment(
-                "today (\(today.iso)) is too close to the ends of the calendar: reports and the ritual look a year "
-                    + "around today, so today must lie from \(Self.supportedToday.lowerBound.iso) to "
-                    + "\(Self.supportedToday.upperBound.iso)")
+        guard today.isSupported else {
+            throw NightlyError.unsupported(
+                today, named: flag.map { "--today '\($0)'" } ?? (fixed == nil ? "today" : "NIGHTLY_TODAY"))
         }
         return today
     }
-
-    /// The days that can be today: a year's margin inside the calendar nightly knows (years 1
-    /// to 9999), so the ritual's yesterday, the week chart and the year heatmap's whole weeks
-    /// stay inside it.
-    public static let supportedToday =
-        EntryDate(year: 2, month: 1, day: 1)...EntryDate(year: 9998, month: 12, day: 31)
 }

@@ -100,3 +100,26 @@ import Testing
         #expect(monday.longTitle == "Monday, 23 November 2026")
     }
 }
+
+@Suite struct EntryDateEndsTests {
+    @Test func dayNumbersOfTheCalendarsEnds() {
+        #expect(EntryDate.calendarDays.lowerBound.dayNumber == -719_162)
+        #expect(EntryDate.calendarDays.upperBound.dayNumber == 2_932_896)
+    }
+
+    @Test(arguments: [-1, -7, -14, -366, -400, Int.min, 1, 7, 366, Int.max])
+    func arithmeticHeldToTheCalendar(days: Int) {
+        for start in [EntryDate.calendarDays.lowerBound, EntryDate.calendarDays.upperBound] {
+            let moved = start.adding(days: days)
+            #expect(EntryDate.calendarDays.contains(moved))
+            _ = moved.startOfWeek
+        }
+    }
+
+    @Test func supportedIsAYearInsideTheCalendar() {
+        #expect(EntryDate.supported.lowerBound.iso == "0002-01-01")
+        #expect(EntryDate.supported.upperBound.iso == "9998-12-31")
+        #expect(!EntryDate(year: 1, month: 12, day: 31).isSupported)
+        #expect(EntryDate(year: 9998, month: 12, day: 31).isSupported)
+    }
+}

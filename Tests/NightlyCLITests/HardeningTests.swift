@@ -173,14 +173,16 @@ import Testing
     func datesAtTheEndsOfTheCalendarAreErrorsNotCrashes(arguments: [String]) throws {
         try fixture("steps-and-records.md", to: today)
         let result = try run(arguments)
-        #expect(result.status == 1, "\(result.err)")
-        #expect(result.err.hasPrefix("nightly: ") && !result.err.contains("Fatal error"), "\(result.err)")
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.contains("outside the days nightly keeps"), "\(result.err)")
+        #expect(!result.err.contains("Fatal error"), "\(result.err)")
     }
 
     @Test func theRitualOnTheFirstDayOfTheCalendarIsAnError() throws {
         let result = try run([], extra: ["NIGHTLY_TODAY": "0001-01-01"])
-        #expect(result.status == 1)
-        #expect(result.err.contains("today (0001-01-01) is too close to the ends of the calendar"), "\(result.err)")
+        #expect(result.status == 64)
+        #expect(
+            result.err.contains("NIGHTLY_TODAY (0001-01-01) lies outside the days nightly keeps"), "\(result.err)")
     }
 
     // MARK: 7. A lone CR

@@ -85,12 +85,20 @@ import Testing
         #expect((try json(["onthisday"], today: "2026-11-27")["memories"] as? [Any])?.isEmpty == true)
     }
 
-    /// The calendar starts at 0001-01-01: looking back from its first days finds nothing.
-    @Test(arguments: ["0001-01-01", "0001-01-03", "0001-02-05"])
-    func daysAtTheStartOfTheCalendarAreNotACrash(date: String) throws {
+    /// The days nightly keeps start at 0002-01-01: looking back from their first days finds
+    /// nothing, and a day of year 1 is a usage error.
+    @Test(arguments: ["0002-01-01", "0002-01-03", "0002-02-05"])
+    func daysAtTheStartOfTheRangeAreNotACrash(date: String) throws {
         let result = try run(["onthisday", date], journal: "young")
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.hasPrefix("Nothing written on "), "\(result.out)")
+    }
+
+    @Test(arguments: ["0001-01-01", "0001-01-03", "0001-02-05"])
+    func daysBeforeTheRangeAreAUsageError(date: String) throws {
+        let result = try run(["onthisday", date], journal: "young")
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.contains("outside the days nightly keeps"), "\(result.err)")
     }
 
     @Test func aDateItCannotReadIsAUsageError() throws {

@@ -37,6 +37,9 @@ public enum HarshImport {
         var byName: [String: Track] = [:]
         for track in tracks { byName[track.name] = track }
         var last: [EntryDate: [String: HarshLog.Mark]] = [:]
+        if let outside = log.marks.lazy.map(\.date).first(where: { !$0.isSupported }) {
+            throw ImportError.unsupportedDay(outside)
+        }
         for mark in log.marks {
             if let track = byName[mark.track] {
                 guard track.schedule != nil else {

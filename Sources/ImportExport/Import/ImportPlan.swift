@@ -34,13 +34,25 @@ public struct ImportPlan: Sendable {
     /// Files of the export that were not read, each with why.
     public var skippedFiles: [String] = []
 
+    /// Refuses an export with an entry dated outside ``EntryDate/supported``; a door calls it
+    /// before it takes the journal's lock.
+    /// - Throws: ``ImportError/unsupportedDay(_:)``.
+    public static func checkDays(of export: ImportedExport) throws {
+        if let outside = export.entries.lazy.map(\.date).first(where: { !$0.isSupported }) {
+            throw ImportError.unsupportedDay(outside)
+        }
+    }
+
     /// Works out the import of `entries` into `journal`. Several entries on one day land in
     /// that day in the order given.
     /// - Parameter progress: called after each day with the days done and the total.
-    /// - Throws: ``JournalError`` when an existing day cannot be read; nothing is written.
+    /// - Throws: ``ImportError/unsupportedDay(_:)`` for an entry dated outside
+    ///   ``EntryDate/supported``, ``JournalError`` when an existing day cannot be read; nothing
+    ///   is written.
     public init(
         _ export: ImportedExport, into journal: Journal, progress: (Int, Int) -> Void = { _, _ in }
     ) throws {
+        try Self.checkDays(of: export)
         unreadable = export.unreadable
         skippedFiles = export.skippedFiles
         let byDay = Dictionary(grouping: export.entries, by: \.date)

@@ -39,9 +39,11 @@ public struct EntryDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public var description: String { iso }
 
-    /// The date `days` later (or earlier, when negative).
+    /// The date `days` later (or earlier, when negative), held to the calendar's ends
+    /// (0001-01-01 and 9999-12-31) so that a look-back or look-ahead near them never traps.
     public func adding(days: Int) -> EntryDate {
-        EntryDate(dayNumber: dayNumber + days)
+        let (sum, overflow) = dayNumber.addingReportingOverflow(days)
+        return EntryDate(dayNumber: overflow ? (days < 0 ? Int.min : Int.max) : sum)
     }
 
     /// Days from `self` to `other`: positive when `other` is later.
@@ -95,9 +97,10 @@ public struct EntryDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return era * 146097 + dayOfEra - 719468
     }
 
-    /// The date `dayNumber` days after 1970-01-01 (civil_from_days).
+    /// The date `dayNumber` days after 1970-01-01 (civil_from_days), held to the calendar's
+    /// ends: a number before 0001-01-01 is that day, one after 9999-12-31 that day.
     public init(dayNumber: Int) {
-        let z = dayNumber + 719468
+        let z = min(max(dayNumber, Self.firstDayNumber), Self.lastDayNumber) + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let dayOfEra = z - era * 146097
         let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
@@ -107,6 +110,23 @@ public struct EntryDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         let month = mp < 10 ? mp + 3 : mp - 9
         self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
+
+    /// Every day the type can hold: years 1 to 9999.
+    public static let calendarDays = EntryDate(year: 1, month: 1, day: 1)...EntryDate(year: 9999, month: 12, day: 31)
+
+    /// The day numbers of 0001-01-01 and 9999-12-31.
+    private static let firstDayNumber = -719_162
+    private static let lastDayNumber = 2_932_896
+
+    /// The days nightly reads, writes and takes as today: a year inside ``calendarDays`` at both
+    /// ends, so that every look-back and look-ahead of a report, an award, a streak or the
+    /// ritual (a year at most) stays inside the calendar. A day outside it is refused where it
+    /// comes in (a DATE, `--today`, `NIGHTLY_TODAY`, an import's date, a server argument),
+    /// and a file named for one is not an entry.
+    public static let supported = EntryDate(year: 2, month: 1, day: 1)...EntryDate(year: 9998, month: 12, day: 31)
+
+    /// Whether the day lies in ``supported``.
+    public var isSupported: Bool { Self.supported.contains(self) }
 
     /// Number of days in the month.
     public static func daysIn(month: Int, year: Int) -> Int {

@@ -17,7 +17,8 @@ public enum EntryLayout: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The date an entry at `relativePath` is for, under any layout; `nil` for other files.
+    /// The date an entry at `relativePath` is for, under any layout; `nil` for other files, and
+    /// for a file named for a day outside ``EntryDate/supported`` (`0001/0001-01-05.md`).
     public static func date(ofRelativePath relativePath: String) -> EntryDate? {
         var path = relativePath
         return path.withUTF8(date(ofRelativePath:))
@@ -63,7 +64,8 @@ public enum EntryLayout: String, CaseIterable, Sendable, Codable {
             return value
         }
         guard let year = number(year, 4), let month = number(month, 2), let day = number(day, 2) else { return nil }
-        return EntryDate(validYear: year, month: month, day: day)
+        guard let date = EntryDate(validYear: year, month: month, day: day), date.isSupported else { return nil }
+        return date
     }
 
     private static let dot = UInt8(ascii: ".")

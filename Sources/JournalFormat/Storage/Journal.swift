@@ -52,7 +52,10 @@ public struct Journal: Sendable {
         for name in try names(in: root) {
             if let date = EntryLayout.date(ofRelativePath: name) {
                 years.insert(date.year)
-            } else if name.count == 4, name.allSatisfy(\.isNumber), let year = Int(name) {
+            } else if name.count == 4, name.allSatisfy(\.isNumber), let year = Int(name),
+                (EntryDate.supported.lowerBound.year...EntryDate.supported.upperBound.year).contains(year)
+            {
+                // A folder of a year outside the days nightly keeps (`0000`, `0001`) holds no entry.
                 years.insert(year)
             }
         }

@@ -72,6 +72,9 @@ struct DayCommands {
         guard let day = DateExpression(text).resolve(today: context.today) else {
             throw ResponseError.requestFailed("'\(text)' is not a day nightly understands: \(DateExpression.accepted)")
         }
+        guard day.isSupported else {
+            throw ResponseError.requestFailed("\(NightlyError.unsupported(day, named: "'\(text)'"))")
+        }
         return day
     }
 

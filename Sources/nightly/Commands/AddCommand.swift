@@ -40,8 +40,9 @@ struct AddCommand: ParsableCommand {
 
     @OptionGroup(title: "Thought record") var fields: ThoughtOptions
 
-    /// Everything that is not one of add's options is text, whatever it starts with
-    /// (`-3 degrees`, `- a bullet`); `--` ends the options.
+    /// Everything that is not one of add's options is text (`-3 degrees`, `- a bullet`), but a
+    /// first word shaped like an option add does not know (`--day`) is refused as a typo
+    /// (``UnknownOption``); `--` ends the options.
     @Argument(
         parsing: .allUnrecognized,
         help: "The text to add; words are joined with spaces. Anything that is not an option of add is text.")
@@ -56,6 +57,7 @@ struct AddCommand: ParsableCommand {
     }
 
     func validate() throws {
+        try UnknownOption.refuse(text, of: Self.self)
         if !thought && !fields.isEmpty {
             throw ValidationError(
                 "--situation, --fact, --feeling, --reframe, --intensity, --time and --tags belong to a thought "

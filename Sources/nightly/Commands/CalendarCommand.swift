@@ -39,6 +39,14 @@ struct CalendarCommand: ParsableCommand {
             throw ValidationError("'\(month)' is not a YYYY-MM month.")
         }
         if let year, !(1...9999).contains(year) { throw ValidationError("'\(year)' is not a year.") }
+        let kept = EntryDate.supported
+        if let shown = year ?? month.flatMap({ EntryDate(iso: $0 + "-01")?.year }),
+            !(kept.lowerBound.year...kept.upperBound.year).contains(shown)
+        {
+            throw ValidationError(
+                "\(month ?? String(shown)) lies outside the days nightly keeps "
+                    + "(\(kept.lowerBound.iso) to \(kept.upperBound.iso))")
+        }
     }
 
     func run() throws {

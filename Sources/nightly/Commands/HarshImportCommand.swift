@@ -29,7 +29,7 @@ struct HarshImportCommand: ParsableCommand {
             do {
                 log = try HarshLog.read(URL(fileURLWithPath: file), displayPath: file)
             } catch let error as ImportError {
-                throw fail(error.description)
+                throw fail(error.description, status: error.exitStatus)
             }
             let journal = setup.journal
             let existed = FileManager.default.fileExists(atPath: journal.root.path)
@@ -40,7 +40,7 @@ struct HarshImportCommand: ParsableCommand {
                 plan = try HarshImport.plan(log, tracks: setup.config.tracks, in: change, path: file)
             } catch let error as ImportError {
                 _ = change.rollBack()
-                throw fail(error.description)
+                throw fail(error.description, status: error.exitStatus)
             }
             let configURL = URL(fileURLWithPath: ConfigFiles.journalPath(journal: journal.root))
             var config: (url: URL, bytes: [UInt8])?

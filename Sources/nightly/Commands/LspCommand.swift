@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JournalLanguageServer
+import NightlySettings
 import SystemCalls
 
 /// `nightly lsp`: the language server, for editors (docs/editors/).
@@ -20,6 +21,9 @@ struct LspCommand: ParsableCommand {
     var log: String?
 
     func run() throws {
+        // Today as every command reads it: a NIGHTLY_TODAY outside the supported days is a
+        // usage error here too, never a silent fall back to the clock.
+        try reportingFailures { _ = try NightlyEnvironment().today() }
         let handle: FileHandle
         if let log {
             // Close-on-exec: git, which the server starts, must not inherit the log.

@@ -30,7 +30,7 @@ struct OnThisDayCommand: ParsableCommand {
     @Flag(help: "Print the days as JSON.")
     var json = false
 
-    func validate() throws { try DateArgument.validate(words: words) }
+    func validate() throws { try DateArgument.validate(words: words, of: Self.self) }
 
     func run() throws {
         try reportingFailures {

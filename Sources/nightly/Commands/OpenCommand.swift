@@ -44,7 +44,7 @@ struct OpenCommand: ParsableCommand {
     var next = false
 
     func validate() throws {
-        try DateArgument.validate(words: words)
+        try DateArgument.validate(words: words, of: Self.self)
         if previous && next { throw ValidationError("Give --previous or --next, not both.") }
     }
 

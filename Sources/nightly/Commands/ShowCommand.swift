@@ -20,7 +20,7 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Print the parsed entry as JSON.")
     var json = false
 
-    func validate() throws { try DateArgument.validate(words: words) }
+    func validate() throws { try DateArgument.validate(words: words, of: Self.self) }
 
     func run() throws {
         try reportingFailures {

@@ -25,7 +25,7 @@ struct ImportRun {
             do {
                 try read { try importing($0, setup: setup) }
             } catch let error as ImportError {
-                throw fail(error.description)
+                throw fail(error.description, status: error.exitStatus)
             }
         }
     }
@@ -45,6 +45,7 @@ struct ImportRun {
             writeOut(ImportSummary.dryRun(plan, journal: journal))
             return
         }
+        try ImportPlan.checkDays(of: export)
         let existed = FileManager.default.fileExists(atPath: journal.root.path)
         defer { settleNewJournal(journal, existedBefore: existed) }
         let change = try setup.transaction(door: "nightly import")

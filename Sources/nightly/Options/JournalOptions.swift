@@ -37,8 +37,10 @@ struct DateArgument: ExpressibleByArgument {
     }
 
     /// Rejects a word of a positional date that is a mistyped option (`--jsn`), which
-    /// `.allUnrecognized` would otherwise take for part of the date.
-    static func validate(words: [String]) throws {
+    /// `.allUnrecognized` would otherwise take for part of the date; a first one is named
+    /// with `command`'s nearest option (``UnknownOption``).
+    static func validate(words: [String], of command: ParsableCommand.Type) throws {
+        try UnknownOption.refuse(words, of: command)
         if let option = words.first(where: { $0.hasPrefix("--") }) {
             throw ValidationError("Unknown option '\(option)'.")
         }
@@ -59,22 +61,18 @@ struct DateArgument: ExpressibleByArgument {
     static var defaultCompletionKind: CompletionKind { .list(completions) }
 
     /// The one day the argument names (`last week` is the day a week ago).
-    /// - Throws: ``NightlyError/badDate(_:)`` when it names no single day.
+    /// - Throws: ``NightlyError/badDate(_:)`` when it names no single day, a usage error when
+    ///   it names one outside ``EntryDate/supported``.
     func resolve(today: EntryDate) throws -> EntryDate {
-        guard let date = expression.resolve(today: today) else {
-            throw NightlyError.badDate(expression.text)
-        }
-        return date
+        try expression.supportedDay(today: today)
     }
 
     /// The days the argument names (`last week` is Monday to Sunday of the previous week,
     /// `november` the whole month; a single day is a range of one).
-    /// - Throws: ``NightlyError/badDate(_:)`` when it names no day.
+    /// - Throws: ``NightlyError/badDate(_:)`` when it names no day, a usage error when it
+    ///   names one outside ``EntryDate/supported``.
     func resolveRange(today: EntryDate) throws -> DateRange {
-        guard let range = expression.resolveRange(today: today) else {
-            throw NightlyError.badDate(expression.text)
-        }
-        return range
+        try expression.supportedRange(today: today)
     }
 
     /// Where `--since X` starts: the first day of X's range.
