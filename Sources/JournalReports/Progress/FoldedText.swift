@@ -8,8 +8,8 @@ import Foundation
 struct FoldedText: Sendable {
     /// Per character, the byte spellings it may have in a file.
     private let characters: [[[UInt8]]]
-    /// The bytes a match may start with: a file without any of them is ruled out at once.
-    private let firstBytes: Set<UInt8>
+    /// Whether a match may start with each byte (a table, not a set: it is asked of every byte).
+    private let firstBytes: [Bool]
 
     /// The longest text looked for so (matching recurses once per character); a longer one
     /// takes the slow path.
@@ -31,13 +31,15 @@ struct FoldedText: Sendable {
             }
             return spellings.sorted { $0.count > $1.count }
         }
-        firstBytes = Set(characters.first?.compactMap(\.first) ?? [])
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for spelling in characters.first ?? [] { if let byte = spelling.first { firstBytes[Int(byte)] = true } }
+        self.firstBytes = firstBytes
     }
 
     /// Whether the text occurs in `bytes` in any of its spellings.
     func occurs(in bytes: ArraySlice<UInt8>) -> Bool {
         var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(where: firstBytes.contains) {
+        while let found = bytes[start...].firstIndex(where: { firstBytes[Int($0)] }) {
             if matches(bytes, at: found, character: 0) { return true }
             start = found + 1
         }
