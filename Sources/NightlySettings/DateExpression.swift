@@ -18,7 +18,8 @@ public struct DateExpression: Sendable, Equatable {
     /// writes one day wants); ``resolveRange(today:)`` reads it as the whole previous week.
     /// Forms that only name a run of days (`this week`, `november`, `2025`) name no single day.
     public func resolve(today: EntryDate) -> EntryDate? {
-        Self.day(words, today: today)
+        guard !isTooLong else { return nil }
+        return Self.day(words[...], today: today)
     }
 
     /// The days the expression names, counted from `today`; `nil` when it names none.
@@ -30,7 +31,8 @@ public struct DateExpression: Sendable, Equatable {
     /// - Returns: the range; a command taking `--since X --until Y` reads from X's
     ///   ``DateRange/firstDay`` to Y's ``DateRange/lastDay``.
     public func resolveRange(today: EntryDate) -> DateRange? {
-        Self.range(words, today: today) ?? Self.day(words, today: today).map(DateRange.init(day:))
+        guard !isTooLong else { return nil }
+        return Self.range(words[...], today: today) ?? Self.day(words[...], today: today).map(DateRange.init(day:))
     }
 
     /// The single day the expression names, which must lie in ``EntryDate/supported``.
@@ -60,34 +62,53 @@ public struct DateExpression: Sendable, Equatable {
         "today, yesterday, tomorrow, -N, +N, 'N days ago', 'in N days', YYYY-MM-DD, 'nov 20', a weekday, "
         + "'last friday' or 'next friday' (the full table is under DATES in man nightly)"
 
+    /// The most words a phrase may have: far more than any day needs (`end of start of next
+    /// month` is six), few enough that no phrase keeps a command or the server busy.
+    public static let maxWords = 64
+    /// The most characters (UTF-8 bytes) a phrase may have.
+    public static let maxCharacters = 1_000
+
+    /// Whether the phrase is longer than nightly reads: it names no day, and
+    /// ``tooLongMessage`` says why.
+    public var isTooLong: Bool {
+        text.utf8.count > Self.maxCharacters || words.count > Self.maxWords
+    }
+
+    /// Why a phrase names no day because of its length, or nil when its length is fine.
+    public var tooLongMessage: String? {
+        guard isTooLong else { return nil }
+        return "a date of \(text.utf8.count) characters is longer than nightly reads "
+            + "(at most \(Self.maxWords) words and \(Self.maxCharacters) characters)"
+    }
+
     private var words: [String] {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
     }
 
-    private static func day(_ words: [String], today: EntryDate) -> EntryDate? {
-        if words.count >= 3, words[1] == "of",
+    private static func day(_ words: ArraySlice<String>, today: EntryDate) -> EntryDate? {
+        if words.count >= 3, words[offset: 1] == "of",
             let end = [
                 "start": false, "beginning": false, "first": false,
                 "end": true, "last": true,
-            ][words[0]]
+            ][words[offset: 0]]
         {
             // The first or last day of a run of days: `end of november`, `start of next week`.
-            let rest = Array(words.dropFirst(2))
+            let rest = words.dropFirst(2)
             guard let range = range(rest, today: today) ?? day(rest, today: today).map(DateRange.init(day:))
             else { return nil }
             return end ? range.lastDay : range.firstDay
         }
-        if words.count >= 3, words.suffix(1) == ["year"], let years = ["last": -1, "next": 1][words[words.count - 2]] {
+        if words.count >= 3, words.last == "year", let years = ["last": -1, "next": 1][words[offset: words.count - 2]] {
             // A day of last or next year: `today last year`, `nov 20 last year`.
-            let rest = Array(words.dropLast(2))
-            if rest.count == 2, let (month, day) = monthAndDay(rest[0], rest[1]) {
+            let rest = words.dropLast(2)
+            if rest.count == 2, let (month, day) = monthAndDay(rest[offset: 0], rest[offset: 1]) {
                 return EntryDate(validYear: today.year + years, month: month, day: day)
             }
             return day(rest, today: today).flatMap { shift($0, months: 12 * years) }
         }
         switch words.count {
         case 1:
-            let word = words[0]
+            let word = words[offset: 0]
             switch word {
             case "today": return today
             case "yesterday": return shift(today, by: -1)
@@ -99,31 +120,37 @@ public struct DateExpression: Sendable, Equatable {
             if let date = numericDate(word) { return date }
             if let weekday = weekday(word) { return shift(today, by: -((today.weekday - weekday + 7) % 7)) }
         case 2:
-            if let weekday = weekday(words[1]) {
-                if words[0] == "last" { return shift(today, by: -((today.weekday - weekday + 6) % 7 + 1)) }
-                if words[0] == "next" { return shift(today, by: (weekday - today.weekday + 6) % 7 + 1) }
+            if let weekday = weekday(words[offset: 1]) {
+                if words[offset: 0] == "last" { return shift(today, by: -((today.weekday - weekday + 6) % 7 + 1)) }
+                if words[offset: 0] == "next" { return shift(today, by: (weekday - today.weekday + 6) % 7 + 1) }
             }
-            if words == ["last", "week"] { return shift(today, by: -7) }
-            if words == ["next", "week"] { return shift(today, by: 7) }
-            if let (month, day) = monthAndDay(words[0], words[1]) {
+            if words.elementsEqual(["last", "week"]) { return shift(today, by: -7) }
+            if words.elementsEqual(["next", "week"]) { return shift(today, by: 7) }
+            if let (month, day) = monthAndDay(words[offset: 0], words[offset: 1]) {
                 // This year's, or last year's when this year's is still to come.
                 let year = (month, day) > (today.month, today.day) ? today.year - 1 : today.year
                 return EntryDate(validYear: year, month: month, day: day)
             }
         case 3:
-            if words[2] == "ago", let span = span(count: words[0], unit: words[1]) { return span.back(from: today) }
-            if words[0] == "in", let span = span(count: words[1], unit: words[2]) { return span.ahead(from: today) }
-            if let weekday = weekday(words[0]), words[2] == "week",
-                let offset = ["last": -1, "this": 0, "next": 1][words[1]]
+            if words[offset: 2] == "ago", let span = span(count: words[offset: 0], unit: words[offset: 1]) {
+                return span.back(from: today)
+            }
+            if words[offset: 0] == "in", let span = span(count: words[offset: 1], unit: words[offset: 2]) {
+                return span.ahead(from: today)
+            }
+            if let weekday = weekday(words[offset: 0]), words[offset: 2] == "week",
+                let offset = ["last": -1, "this": 0, "next": 1][words[offset: 1]]
             {
                 // `monday next week`: that weekday of the Monday-to-Sunday week named.
                 return shift(today.startOfWeek, by: 7 * offset + weekday - 1)
             }
-            if let (month, day) = monthAndDay(words[0], words[1]), let year = year(words[2]) {
+            if let (month, day) = monthAndDay(words[offset: 0], words[offset: 1]), let year = year(words[offset: 2]) {
                 return EntryDate(validYear: year, month: month, day: day)
             }
         case 4:
-            if words[2...] == ["from", "now"], let span = span(count: words[0], unit: words[1]) {
+            if words.dropFirst(2).elementsEqual(["from", "now"]),
+                let span = span(count: words[offset: 0], unit: words[offset: 1])
+            {
                 return span.ahead(from: today)
             }
         default:
@@ -132,18 +159,18 @@ public struct DateExpression: Sendable, Equatable {
         return nil
     }
 
-    private static func range(_ words: [String], today: EntryDate) -> DateRange? {
+    private static func range(_ words: ArraySlice<String>, today: EntryDate) -> DateRange? {
         switch words.count {
         case 1:
-            if let year = year(words[0]) { return month(year, 1).flatMap { from($0, to: month(year, 12)) } }
-            if let month = month(words[0]) {
+            if let year = year(words[offset: 0]) { return month(year, 1).flatMap { from($0, to: month(year, 12)) } }
+            if let month = month(words[offset: 0]) {
                 return self.month(month > today.month ? today.year - 1 : today.year, month)
             }
-            if let (year, month) = numericMonth(words[0]) { return self.month(year, month) }
+            if let (year, month) = numericMonth(words[offset: 0]) { return self.month(year, month) }
         case 2:
-            if let month = month(words[0]), let year = year(words[1]) { return self.month(year, month) }
-            guard let offset = ["last": -1, "this": 0, "next": 1][words[0]] else { return nil }
-            switch words[1] {
+            if let month = month(words[offset: 0]), let year = year(words[offset: 1]) { return self.month(year, month) }
+            guard let offset = ["last": -1, "this": 0, "next": 1][words[offset: 0]] else { return nil }
+            switch words[offset: 1] {
             case "week":
                 guard let monday = shift(today.startOfWeek, by: 7 * offset) else { return nil }
                 return from(monday, to: shift(monday, by: 6))
@@ -303,4 +330,9 @@ public struct DateExpression: Sendable, Equatable {
 
     private static let earliest = EntryDate(year: 1, month: 1, day: 1)
     private static let latest = EntryDate(year: 9999, month: 12, day: 31)
+}
+
+extension ArraySlice {
+    /// The element `offset` places from the start, whatever the slice's first index.
+    fileprivate subscript(offset offset: Int) -> Element { self[startIndex + offset] }
 }

@@ -14,7 +14,9 @@ public enum NightlyError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .badEnvironment(let message), .nothingToDo(let message), .usage(let message), .badValue(let message):
             return message
-        case .badDate(let text): return "'\(text)' is not a day nightly knows; use \(DateExpression.accepted)"
+        case .badDate(let text):
+            if let tooLong = DateExpression(text).tooLongMessage { return tooLong }
+            return "'\(text)' is not a day nightly knows; use \(DateExpression.accepted)"
         }
     }
 }

@@ -10,9 +10,18 @@ import Testing
         #expect(LiteralPrefilter(pattern: pattern, ignoreCase: false) == nil)
     }
 
-    @Test func ignoringCaseTakesOnlyASCIIText() {
-        #expect(LiteralPrefilter(pattern: "café", ignoreCase: true) == nil)
-        #expect(LiteralPrefilter(pattern: "café", ignoreCase: false) != nil)
+    /// Text in any script keeps the fast path with case ignored: each letter is found in any
+    /// of its cases, composed or not, and a file without the text is ruled out.
+    @Test(arguments: [
+        ("café", "Un CAFÉ noir", true), ("café", "un cafe\u{301} noir", true), ("été", "L'Été", true),
+        ("привет", "ПРИВЕТ, мир", true), ("Привет", "привет", true), ("東京", "in 東京 today", true),
+        ("straße", "Straße", true), ("café", "un cafe noir", false),
+        ("привет", "пока", false), ("東京", "京東", false),
+    ])
+    func ignoringCaseTakesTextInAnyScript(pattern: String, text: String, occurs: Bool) throws {
+        let filter = try #require(LiteralPrefilter(pattern: pattern, ignoreCase: true))
+        #expect(filter.occurs(in: Array(text.utf8)[...]) == occurs)
+        if occurs { #expect(text.lowercased().contains(pattern.lowercased()) || text.contains("\u{301}")) }
     }
 
     @Test(arguments: 0..<400)

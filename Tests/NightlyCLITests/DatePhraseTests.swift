@@ -94,6 +94,25 @@ import Testing
         try fixture.write(fixture.today, "# Monday\n\n## Journal\n\nWords.\n")
         #expect(try run(["grep", "x", "--since", "feb 30"]).status == 2)
     }
+
+    /// A phrase is at most 64 words and 1,000 characters: a longer one is refused with a
+    /// usage error that says so, at once, however deeply it nests (the old parser copied the
+    /// rest of the words at each `end of`, and a 280 KB one kept the server busy for minutes).
+    @Test(.timeLimit(.minutes(1)), arguments: [8, 100])
+    func aPhraseLongerThanTheBoundExits64(kilobytes: Int) throws {
+        let phrase = String(repeating: "end of ", count: kilobytes * 1_000 / 7) + "november"
+        let result = try run(["add", "--date", phrase, "x"])
+        #expect(result.status == 64, "\(result.err.prefix(300))")
+        #expect(result.err.contains("is longer than nightly reads (at most 64 words and 1000 characters)"))
+        #expect(result.err.utf8.count < 300)
+    }
+
+    @Test func aNestedPhraseWithinTheBoundStillNamesItsDay() throws {
+        let phrase = String(repeating: "end of ", count: 20) + "october"
+        let result = try run(["add", "--date", phrase, "Planned", "ahead."])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(FileManager.default.fileExists(atPath: entry("2026-10-31").path))
+    }
 }
 
 /// `open` of a future day in a real terminal: one key answers the question.
@@ -117,4 +136,5 @@ import Testing
         }
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
+
 }

@@ -290,6 +290,25 @@ import Testing
         #expect(result.err.contains("gave up on '(a|aa)*\\1c' after 1.0 seconds"), "\(result.err)")
     }
 
+    /// Compiling is bounded too: `a{1,32767}` would have glibc ask for gigabytes before the
+    /// time limit starts; with memory capped at 1 GB the old binary died of "Memory exhausted".
+    @Test(.timeLimit(.minutes(1)), arguments: ["a{1,32767}", "(a*){1,5000}", "((ab){1,100}){1,100}"])
+    func aPatternThatGrowsPastTheSizeLimitIsRefused(pattern: String) throws {
+        try Data("# Day\n\n## Journal\n\naaa\n".utf8).write(to: today)
+        let result = try run(["grep", pattern], limits: "ulimit -v 1048576")
+        #expect(result.status == 2)
+        #expect(
+            result.err.contains("'\(pattern)' is not a regular expression: it grows past the size"), "\(result.err)")
+    }
+
+    @Test(arguments: ["a{1,2000}", "(ab|cd){1,300}", "a{3}x{2,}"])
+    func aPatternWithinTheSizeLimitSearches(pattern: String) throws {
+        try Data("# Day\n\n## Journal\n\naaaxx\n".utf8).write(to: today)
+        let result = try run(["grep", pattern])
+        #expect(result.status == 0 || result.status == 1, "\(result.err)")
+        #expect(result.err.isEmpty, "\(result.err)")
+    }
+
     private func jsonObject(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

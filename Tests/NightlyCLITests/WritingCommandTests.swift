@@ -85,7 +85,7 @@ import Testing
         #expect(try run(["step", "--done", "--date", "-2"]).err.contains("2026-11-21.md: no open action step"))
         let typo = try run(["show", "--jsn"])
         #expect(typo.status == 64)
-        #expect(typo.err.contains("Unknown option '--jsn'"))
+        #expect(typo.err.contains("unknown option '--jsn'; did you mean '--json'?"))
     }
 
     /// `--undo` undoes the tick `--done` made, not the last ticked step of the list; with a

@@ -161,4 +161,23 @@ import Testing
         let today = try #require(EntryDate(iso: today))
         #expect(DateExpression(text).resolveRange(today: today) == nil)
     }
+
+    /// Nesting is read in linear time and bounded: 40,000 levels of `end of` (or of `last
+    /// year`) name nothing, at once, and say why.
+    @Test(.timeLimit(.minutes(1)), arguments: [("", "end of ", "november"), ("today", " last year", "")])
+    func aDeeplyNestedPhraseIsRefusedAtOnce(start: String, level: String, end: String) {
+        let phrase = start + String(repeating: level, count: 40_000) + end
+        let expression = DateExpression(phrase)
+        #expect(expression.resolve(today: Self.monday) == nil)
+        #expect(expression.resolveRange(today: Self.monday) == nil)
+        #expect(expression.tooLongMessage?.contains("at most 64 words") == true)
+    }
+
+    @Test func sixtyFourWordsAreRead() {
+        let phrase = String(repeating: "end of ", count: 31) + "next month"
+        #expect(phrase.split(separator: " ").count == 64)
+        #expect(DateExpression(phrase).resolve(today: Self.monday)?.iso == "2026-12-31")
+        #expect(DateExpression(phrase + " x").tooLongMessage != nil)
+        #expect(DateExpression("today last year last year").resolve(today: Self.monday)?.iso == "2024-11-23")
+    }
 }

@@ -23,14 +23,20 @@ protocol DayOnePhotos {
 struct FolderPhotos: DayOnePhotos {
     var folder: URL
     var maxSize: Int64
+    /// The folder's names, read once: a lookup of a photo of any type is then one step, not a
+    /// listing and a sort per photo.
+    private let names: PhotoNames
+
+    init(folder: URL, maxSize: Int64) {
+        self.folder = folder
+        self.maxSize = maxSize
+        names = PhotoNames((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    }
 
     func lookup(md5: String, type: String?) -> PhotoLookup {
         var name: String?
         if let type, lstatMode(folder.appendingPathComponent("\(md5).\(type)")) != nil { name = "\(md5).\(type)" }
-        if name == nil {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            name = names.sorted().first { $0.hasPrefix(md5 + ".") }
-        }
+        if name == nil { name = names.first(md5: md5) }
         guard let name else { return .missing }
         let file = folder.appendingPathComponent(name)
         var info = stat()

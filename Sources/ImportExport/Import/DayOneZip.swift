@@ -16,6 +16,8 @@ final class DayOneZip: DayOnePhotos, @unchecked Sendable {
     let journals: [(name: String, entry: Entry)]
     /// `photos/NAME` entries, by name, with the file type the zip gives them.
     private let photos: [String: (entry: Entry, mode: mode_t?)]
+    /// The photos of any type, by the name an entry gives them (see ``PhotoNames``).
+    private let photoNames: PhotoNames
 
     /// A journal's JSON is read into memory: past this it is refused rather than read.
     static let maxJournalSize: UInt64 = 1 << 30
@@ -35,6 +37,7 @@ final class DayOneZip: DayOnePhotos, @unchecked Sendable {
         }
         var journals: [(String, Entry)] = []
         var photos: [String: (Entry, mode_t?)] = [:]
+        var seen: [String: String] = [:]
         for (entry, mode) in zip(entries, modes) {
             let path = entry.path
             let parts = path.split(whereSeparator: { $0 == "/" || $0 == "\\" })
@@ -43,6 +46,15 @@ final class DayOneZip: DayOnePhotos, @unchecked Sendable {
                 throw ImportError.unreadable(
                     path: url.path, reason: "its file '\(path)' would land outside the export; nothing was imported")
             }
+            // Two members of one name: which one an import would read is not the export's to
+            // leave to chance (a zip tool keeps the last, another the first).
+            let key = parts.joined(separator: "/")
+            if let earlier = seen[key] {
+                throw ImportError.unreadable(
+                    path: url.path,
+                    reason: "it holds two files named '\(earlier)' and '\(path)'; nothing was imported")
+            }
+            seen[key] = path
             if parts.count == 1, path.lowercased().hasSuffix(".json"), entry.type == .file {
                 journals.append((path, entry))
             } else if parts.count == 2, parts[0] == "photos", entry.type != .directory {
@@ -51,6 +63,7 @@ final class DayOneZip: DayOnePhotos, @unchecked Sendable {
         }
         self.journals = journals.sorted { $0.0 < $1.0 }
         self.photos = photos
+        self.photoNames = PhotoNames(photos.keys)
     }
 
     /// The bytes of the journal `entry`.
@@ -68,7 +81,7 @@ final class DayOneZip: DayOnePhotos, @unchecked Sendable {
     func lookup(md5: String, type: String?) -> PhotoLookup {
         let name =
             type.map { "\(md5).\($0)" }.flatMap { photos[$0] == nil ? nil : $0 }
-            ?? photos.keys.sorted().first { $0.hasPrefix(md5 + ".") }
+            ?? photoNames.first(md5: md5)
         guard let name, let found = photos[name] else { return .missing }
         let (entry, mode) = found
         if let mode, let kind = PhotoLimits.oddKind(mode) { return .refused("photos/\(name) is \(kind), not a photo") }

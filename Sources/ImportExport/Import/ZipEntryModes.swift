@@ -6,7 +6,8 @@ import Foundation
 /// or a device as a plain file; an import copies plain files only.
 enum ZipEntryModes {
     /// Each entry's `S_IFMT` bits in the order the central directory lists them (ZIPFoundation's
-    /// order), `nil` for an entry not made on Unix; nil when the directory cannot be read.
+    /// order), `nil` for an entry not made on Unix or whose mode names no file type (a plain
+    /// file); nil when the directory cannot be read.
     static func read(_ url: URL) -> [mode_t?]? {
         guard let file = FileHandle(forReadingAtPath: url.path) else { return nil }
         defer { try? file.close() }
@@ -38,8 +39,10 @@ enum ZipEntryModes {
             guard offset + 46 <= directory.count, signature(directory, offset, 0x0201_4b50) else { return nil }
             let madeBy = little(directory, offset + 4, 2) >> 8
             let attributes = little(directory, offset + 38, 4)
-            // 3 is Unix, 19 macOS.
-            modes.append(madeBy == 3 || madeBy == 19 ? mode_t(attributes >> 16) & S_IFMT : nil)
+            // 3 is Unix, 19 macOS. A mode with no file type (Python's `writestr`, Java) is a
+            // plain file, as libarchive and Info-ZIP read it.
+            let type = mode_t(attributes >> 16) & S_IFMT
+            modes.append((madeBy == 3 || madeBy == 19) && type != 0 ? type : nil)
             offset +=
                 46
                 + Int(

@@ -1,3 +1,4 @@
+import Foundation
 import SystemCalls
 
 /// Commits one entry file to the journal's git repository, and nothing else.
@@ -40,32 +41,59 @@ public struct EntryCommitter: Sendable {
     }
 
     private func commitNow(paths: [String], in journal: String, message: String) -> Outcome {
-        let (status, changes) = ChildProcess.capture(
-            [git, "-C", journal, "status", "--porcelain", "--"] + paths, environment: environment)
-        guard status.succeeded else { return .failed(changes.trimmingSpaces()) }
+        // `git status` takes no pathspec file: it reads the paths a batch at a time.
+        var changes = ""
+        for start in stride(from: 0, to: paths.count, by: Self.pathsPerCommandLine) {
+            let batch = Array(paths[start..<min(paths.count, start + Self.pathsPerCommandLine)])
+            let (status, output) = ChildProcess.capture(
+                [git, "-C", journal, "status", "--porcelain", "--"] + batch, environment: environment)
+            guard status.succeeded else { return .failed(output.trimmingSpaces()) }
+            changes += output
+        }
         if changes.trimmingSpaces().isEmpty { return .nothingToCommit }
         // Porcelain lines are "XY path"; X is the index. Only what nightly staged is unstaged again.
         let wasStaged = changes.split(separator: "\n").contains { $0.first != " " && $0.first != "?" }
-        let (added, addOutput) = ChildProcess.capture(
-            [git, "-C", journal, "add", "--"] + paths, environment: environment)
-        guard added.succeeded else { return .failed(addOutput.trimmingSpaces()) }
-        let (committed, output) = ChildProcess.capture(
-            [git, "-C", journal, "commit", "--quiet", "--only", "-m", message, "--"] + paths, environment: environment)
-        guard committed.succeeded else {
-            if !wasStaged { unstage(paths, in: journal) }
-            return .failed(output.trimmingSpaces())
+        return withPathspec(paths) { pathspec in
+            let (added, addOutput) = ChildProcess.capture(
+                [git, "-C", journal, "add"] + pathspec, environment: environment)
+            guard added.succeeded else { return .failed(addOutput.trimmingSpaces()) }
+            let (committed, output) = ChildProcess.capture(
+                [git, "-C", journal, "commit", "--quiet", "--only", "-m", message] + pathspec,
+                environment: environment)
+            guard committed.succeeded else {
+                if !wasStaged { unstage(pathspec, in: journal) }
+                return .failed(output.trimmingSpaces())
+            }
+            return .committed
         }
-        return .committed
     }
 
-    /// Takes `paths` out of the index again after a failed commit, so the user's next
-    /// `git commit` does not carry them unasked; the files themselves are untouched.
-    private func unstage(_ paths: [String], in journal: String) {
+    /// The most paths given to git on its command line: an import of tens of thousands of
+    /// files would pass the kernel's limit on a command's arguments (`E2BIG`).
+    static let pathsPerCommandLine = 1_000
+
+    /// `body` with the arguments that name `paths` to git: `-- PATH…` for a few, and for more a
+    /// NUL-separated pathspec file (`--pathspec-from-file`), removed afterwards.
+    private func withPathspec(_ paths: [String], _ body: ([String]) -> Outcome) -> Outcome {
+        guard paths.count > Self.pathsPerCommandLine else { return body(["--"] + paths) }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nightly-pathspec-\(getpid())-\(UUID().uuidString)")
+        let bytes = Data(paths.map { $0 + "\0" }.joined().utf8)
+        do { try bytes.write(to: file, options: [.withoutOverwriting]) } catch {
+            return .failed("cannot write the list of files for git (\(error))")
+        }
+        defer { try? FileManager.default.removeItem(at: file) }
+        return body(["--pathspec-from-file=\(file.path)", "--pathspec-file-nul"])
+    }
+
+    /// Takes the paths `pathspec` names out of the index again after a failed commit, so the
+    /// user's next `git commit` does not carry them unasked; the files themselves are untouched.
+    private func unstage(_ pathspec: [String], in journal: String) {
         let (reset, _) = ChildProcess.capture(
-            [git, "-C", journal, "reset", "--quiet", "--"] + paths, environment: environment)
+            [git, "-C", journal, "reset", "--quiet"] + pathspec, environment: environment)
         if !reset.succeeded {  // No commit yet, so nothing to reset to.
             _ = ChildProcess.capture(
-                [git, "-C", journal, "rm", "--cached", "--quiet", "--ignore-unmatch", "--"] + paths,
+                [git, "-C", journal, "rm", "--cached", "--quiet", "--ignore-unmatch"] + pathspec,
                 environment: environment)
         }
     }

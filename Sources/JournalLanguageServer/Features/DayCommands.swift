@@ -69,7 +69,9 @@ struct DayCommands {
     private func day(_ words: String) throws -> EntryDate {
         let text = words.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return context.today }
-        guard let day = DateExpression(text).resolve(today: context.today) else {
+        let expression = DateExpression(text)
+        guard let day = expression.resolve(today: context.today) else {
+            if let tooLong = expression.tooLongMessage { throw ResponseError.requestFailed(tooLong) }
             throw ResponseError.requestFailed("'\(text)' is not a day nightly understands: \(DateExpression.accepted)")
         }
         guard day.isSupported else {

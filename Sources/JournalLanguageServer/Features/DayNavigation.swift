@@ -82,7 +82,9 @@ struct DayNavigation {
             }
             return day
         }
-        guard let day = DateExpression(text).resolve(today: context.today) else {
+        let expression = DateExpression(text)
+        guard let day = expression.resolve(today: context.today) else {
+            if let tooLong = expression.tooLongMessage { throw ResponseError.requestFailed(tooLong) }
             throw ResponseError.requestFailed("'\(text)' is not a day nightly understands: \(DateExpression.accepted)")
         }
         guard day.isSupported else {

@@ -132,8 +132,8 @@ struct TagReferences {
             throw ResponseError.requestFailed("\(error)")
         }
         if let entry = context.entry(document) {
-            let positions = FilePositions(document)
-            let own = entry.tagPlaces(named: name).map { positions.range($0.range, encoding: encoding) }
+            // In one pass, as the other entries' (the places are in file order).
+            let own = ByteRanges.ranges(entry.tagPlaces(named: name).map(\.range), in: entry.bytes, encoding: encoding)
             if !own.isEmpty { found.append((document.uri, own)) }
         }
         return (found, left)

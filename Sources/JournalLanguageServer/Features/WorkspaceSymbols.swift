@@ -16,12 +16,13 @@ struct WorkspaceSymbols {
             throw ResponseError.requestFailed("\(error)")
         }
         return found.map { symbol in
-            let line = TextDocument(uri: "", version: 0, text: symbol.lineText)
-            let start = line.position(line: 0, utf8Column: symbol.columns.lowerBound, encoding: encoding)
-            let end = line.position(line: 0, utf8Column: symbol.columns.upperBound, encoding: encoding)
+            // The line's columns are counted here, not by a document built of the line: a line
+            // may hold a megabyte of tags.
             let range = TextRange(
-                start: Position(line: symbol.line - 1, character: start.character),
-                end: Position(line: symbol.line - 1, character: end.character))
+                start: Position(
+                    line: symbol.line - 1, character: character(symbol.columns.lowerBound, in: symbol.lineText)),
+                end: Position(
+                    line: symbol.line - 1, character: character(symbol.columns.upperBound, in: symbol.lineText)))
             let kind: Int
             switch symbol.kind {
             case .day: kind = 1
@@ -33,5 +34,12 @@ struct WorkspaceSymbols {
                 location: Location(uri: DocumentURI.uri(ofPath: symbol.file.url.path), range: range),
                 containerName: symbol.kind == .day ? nil : symbol.date.iso)
         }
+    }
+
+    /// The LSP character of UTF-8 column `column` of `line`, in the session's encoding.
+    private func character(_ column: Int, in line: String) -> Int {
+        guard encoding == .utf16 else { return column }
+        let end = line.utf8.index(line.utf8.startIndex, offsetBy: min(column, line.utf8.count))
+        return line[..<end].utf16.count
     }
 }

@@ -268,6 +268,13 @@ final class PosixRegex: @unchecked Sendable {
     private var regex = regex_t()
 
     init(_ pattern: String, ignoreCase: Bool) throws {
+        guard PatternSize.of(pattern) <= PatternSize.limit else {
+            throw RegexError(
+                pattern: pattern,
+                reason: "it grows past the size nightly compiles once its repetitions are written out "
+                    + "(\(PatternSize.limit) copies in all, as `a{1,\(PatternSize.limit)}`); use smaller counts in {m,n}"
+            )
+        }
         let flags = REG_EXTENDED | REG_NEWLINE | (ignoreCase ? REG_ICASE : 0)
         let status = regcomp(&regex, pattern, flags)
         guard status == 0 else {

@@ -4,25 +4,36 @@
 /// Most files of a search hold no match, and `regexec` costs far more than a scan, so a file
 /// the scan rules out is never given to it. The scan only rules out: a file it lets through is
 /// matched by the regular expression as before, so results cannot change. With `-i` the text
-/// must be ASCII, whose letters are all that glibc folds in the C locale nightly runs in.
+/// must be ASCII to be scanned so; text in any other script (accents, Cyrillic, CJK) is
+/// looked for as ``FoldedText``, each letter in any of its cases, so that the language
+/// server's journal-wide requests keep a fast path in every script.
 struct LiteralPrefilter: Sendable {
     /// The text, lower case when case is ignored.
     private let needle: [UInt8]
     private let ignoreCase: Bool
+    /// For text beyond ASCII with case ignored: its letters in every case.
+    private let folded: FoldedText?
 
     init?(pattern: String, ignoreCase: Bool) {
         let bytes = Array(pattern.utf8)
         let operators = Array(#".[]()*+?{}|^$\"#.utf8)
-        guard !bytes.isEmpty, !bytes.contains(where: { operators.contains($0) || $0 == 0x0A || $0 == 0x0D }),
-            !ignoreCase || bytes.allSatisfy({ $0 < 0x80 })
+        guard !bytes.isEmpty, !bytes.contains(where: { operators.contains($0) || $0 == 0x0A || $0 == 0x0D })
         else { return nil }
-        needle = ignoreCase ? bytes.map(Self.lowercased) : bytes
+        let ascii = bytes.allSatisfy { $0 < 0x80 }
+        if ignoreCase && !ascii {
+            guard let folded = FoldedText(pattern) else { return nil }
+            self.folded = folded
+        } else {
+            folded = nil
+        }
+        needle = ignoreCase && ascii ? bytes.map(Self.lowercased) : bytes
         self.ignoreCase = ignoreCase
     }
 
     /// Whether the text occurs in `bytes`; when it does not, the pattern cannot match there.
     func occurs(in bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+        if let folded { return folded.occurs(in: bytes) }
+        return bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count >= needle.count, let base = buffer.baseAddress else { return false }
             let last = needle.count - 1
             // Candidates are where the first and the last byte of the text both fit; letters are

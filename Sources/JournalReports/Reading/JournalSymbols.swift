@@ -102,9 +102,11 @@ public struct JournalSymbols: Sendable {
             symbols.append(symbol(.day, "\(day): \(written)", line: line))
         }
         var tagsSeen: Set<String> = []
+        // The places come in file order: one pass finds all their lines.
+        var cursor = LineColumnCursor(bytes: entry.bytes)
         for place in entry.tagPlaces() where place.name.lowercased().contains(wanted) && !wanted.isEmpty {
             guard tagsSeen.insert(place.name.lowercased()).inserted else { continue }
-            let (line, column) = lineAndColumn(of: place.range.lowerBound, in: entry.bytes)
+            let (line, column) = cursor.lineAndColumn(of: place.range.lowerBound)
             symbols.append(symbol(.tag, "#" + place.name, line: line, columns: column..<(column + place.range.count)))
         }
         for record in entry.thoughts {
@@ -128,10 +130,29 @@ public struct JournalSymbols: Sendable {
 
     /// The 1-based line and UTF-8 column of byte `offset` of `bytes`.
     static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, start = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            start = index + 1
+        var cursor = LineColumnCursor(bytes: bytes)
+        return cursor.lineAndColumn(of: offset)
+    }
+}
+
+/// The 1-based lines and UTF-8 columns of byte offsets asked in increasing order, each byte
+/// read once: an entry with 100,000 tags on one line is not read 100,000 times from its start.
+struct LineColumnCursor {
+    let bytes: [UInt8]
+    private var line = 1, start = 0, index = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    /// The line and column of `offset`; an offset before the last one asked counts from the start again.
+    mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        let target = min(offset, bytes.count)
+        if target < index { (line, start, index) = (1, 0, 0) }
+        while index < target {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                start = index + 1
+            }
+            index += 1
         }
         return (line, offset - start)
     }

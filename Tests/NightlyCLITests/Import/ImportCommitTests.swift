@@ -42,6 +42,20 @@ import Testing
 
     func git(_ arguments: [String]) throws -> String { try ImportFixtures.git(arguments, in: journal) }
 
+    /// Thousands of files reach git in a pathspec file, not on its command line: with the
+    /// stack at 512 KB the kernel's limit on a command's arguments (a quarter of the stack) is
+    /// 128 KB, which 3,000 paths pass as 25,000 pass the usual 2 MB.
+    @Test(.timeLimit(.minutes(5))) func anImportPastTheArgumentLimitIsCommitted() throws {
+        try ImportFixtures.gitInit(journal)
+        let source = try manyDays(3000)
+        let result = try NightlyProcess.run(
+            ["import", "jrnl", source.path], environment: environment, in: folder, limits: "ulimit -s 512")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(try git(["ls-files"]).split(separator: "\n").filter { $0.hasSuffix(".md") }.count == 3000)
+        #expect(try git(["status", "--porcelain"]).isEmpty)
+        #expect(try git(["log", "-1", "--format=%s"]).contains("Import 3000 entries"))
+    }
+
     @Test(.timeLimit(.minutes(5))) func aKilledImportIsFinishedByTheNextRunInOneCommit() throws {
         try ImportFixtures.gitInit(journal)
         let source = try manyDays(2000)
