@@ -64,10 +64,12 @@ struct NightlyProcess {
         process.standardError = error
         try process.run()
         if let timeout {
+            // Held weakly: the timer outlives most children, and a child held until it fires
+            // keeps its pipes open in this process meanwhile.
             let watched = WatchedProcess(process)
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                 // Only a child not yet waited for: its process id is still its own.
-                if watched.process.isRunning { kill(watched.process.processIdentifier, SIGKILL) }
+                if let process = watched.process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
             }
         }
         input.fileHandleForWriting.write(stdin)
@@ -83,13 +85,18 @@ struct NightlyProcess {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         errorRead.wait()
+        // Closed now, not whenever the objects go: a test process that leaks descriptors by the
+        // thousand meets Foundation's Process.run reading /proc/self/fd past its buffer
+        // (swift-corelibs-foundation#5472), and crashes.
+        try? output.fileHandleForReading.close()
+        try? errorHandle.close()
         return Result(status: process.terminationStatus, stdout: outData, stderr: errorData.value)
     }
 }
 
 /// The child a timeout watches, handed to the timer's thread.
 private final class WatchedProcess: @unchecked Sendable {
-    let process: Process
+    weak var process: Process?
     init(_ process: Process) { self.process = process }
 }
 
