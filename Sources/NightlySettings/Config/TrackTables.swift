@@ -81,6 +81,12 @@ enum TrackTables {
             default: throw fail(key, "must be a date as YYYY-MM-DD")
             }
             guard let day = EntryDate(iso: text) else { throw fail(key, "must be a date as YYYY-MM-DD, not '\(text)'") }
+            guard day.isSupported else {
+                throw fail(
+                    key,
+                    "\(day.iso) lies outside the days nightly keeps (\(EntryDate.supported.lowerBound.iso) to "
+                        + "\(EntryDate.supported.upperBound.iso))")
+            }
             return day
         }
         let ask = try string("ask")

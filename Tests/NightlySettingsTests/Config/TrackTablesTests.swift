@@ -68,6 +68,7 @@ import Testing
         ("[track.s]\nkind = \"number\"\nunit = 3\n", 3, "track.s.unit", "must be a string"),
         ("[track.c]\nkind = \"count\"\nquit = 2026-12-01\ncost = -1\n", 4, "track.c.cost", "0 or more"),
         ("track = 3\n", 1, "track", "must be tables [track.NAME]"),
+        ("[track.c]\nkind = \"count\"\nquit = 0001-06-01\n", 3, "track.c.quit", "outside the days nightly keeps"),
     ])
     func aBadTableNamesTheFileLineAndKey(text: String, line: Int, key: String, message: String) {
         do {
