@@ -38,6 +38,8 @@ public final class DayTransaction {
     /// entries.
     private var otherFiles: [URL] = []
     private var otherPaths: Set<String> = []
+    /// The folders of other files whose killed writes' leftovers were removed (``take(_:)``).
+    private var cleanedFolders: Set<String> = []
     /// The other files this transaction wrote, and the folders it made for them, which
     /// ``rollBack()`` removes.
     private var writtenFiles: [URL] = []
@@ -228,7 +230,13 @@ public final class DayTransaction {
         take(url)
     }
 
+    /// Takes `url` into the commit, and removes what a killed write left in its folder (a
+    /// photo's temporary file): under the lock no write of nightly's is under way, and an
+    /// entry's folder is cleaned the same way by each write there (``Journal/save(_:to:)``).
+    /// (Each folder once a transaction: an import writes thousands of photos into a few.)
     private func take(_ url: URL) {
+        let folder = url.resolvingSymlinksInPath().deletingLastPathComponent().path
+        if cleanedFolders.insert(folder).inserted { AtomicFile.removeLeftovers(in: folder) }
         if otherPaths.insert(url.standardizedFileURL.path).inserted { otherFiles.append(url) }
     }
 
