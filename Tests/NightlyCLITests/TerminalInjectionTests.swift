@@ -103,6 +103,20 @@ struct TerminalInjectionTests {
         #expect(text.contains("lone^Mcarriage return"))
     }
 
+    /// fzf's preview runs `show --visible-controls` through a pipe and puts its output on the
+    /// terminal: the controls are shown there too, exactly as on a terminal.
+    @Test func showWithVisibleControlsShowsThemThroughAPipe() throws {
+        let journal = try journalCopy()
+        defer { try? FileManager.default.removeItem(at: journal) }
+        let environment = ["NIGHTLY_JOURNAL": journal.path, "NIGHTLY_TODAY": "2026-11-23", "TERM": "xterm"]
+        let piped = try NightlyProcess.run(["show", "--visible-controls"], environment: environment)
+        #expect(piped.status == 0)
+        #expect(!piped.stdout.contains(0x1B) && !piped.stdout.contains(0x07))
+        let shown = String(decoding: try onTerminal(["show"], journal: journal, environment: [:]), as: UTF8.self)
+        func withoutCarriageReturns(_ text: String) -> [UInt8] { text.utf8.filter { $0 != 0x0D } }
+        #expect(withoutCarriageReturns(piped.out) == withoutCarriageReturns(shown))
+    }
+
     @Test func pipedTheJournalsBytesAreKeptExactly() throws {
         let journal = try journalCopy()
         defer { try? FileManager.default.removeItem(at: journal) }

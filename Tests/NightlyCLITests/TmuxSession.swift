@@ -153,6 +153,14 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The pane's title, which an OSC 0 or OSC 2 sequence that reached the terminal would set.
+    func title() -> String {
+        ((try? tmux(["display-message", "-p", "#{pane_title}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What tmux's paste buffers hold: an OSC 52 clipboard write that reached it adds one.
+    func buffers() -> String { (try? tmux(["list-buffers"])) ?? "" }
+
     /// nightly's exit status as the shell saw it (128 + N for signal N).
     var status: Int? { file("status").flatMap { Int($0) } }
 

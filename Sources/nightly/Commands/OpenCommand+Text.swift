@@ -49,12 +49,15 @@ extension OpenCommand {
         let list = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-open-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: list) }
         // The list holds lines of the journal: readable by its owner only, as the entries are.
-        let rows = Array(days.map { "\($0.date.iso)  \($0.line)\n" }.joined().utf8)
+        // fzf shows the list and the preview on the terminal: the journal's control characters
+        // are shown there, never sent.
+        let rows = Array(days.map { "\($0.date.iso)  \(TerminalText.visible($0.line))\n" }.joined().utf8)
         guard Platform.writeNewFile(list.path, rows, mode: 0o600) else {
             throw fail("cannot write the list for fzf at \(list.path)")
         }
         let nightly = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let preview = [nightly, "show", "--journal", setup.journal.root.path].map(shellQuoted).joined(separator: " ")
+        let preview = [nightly, "show", "--visible-controls", "--journal", setup.journal.root.path].map(shellQuoted)
+            .joined(separator: " ")
         let arguments = [
             "fzf", "--no-sort", "--no-multi", "--layout=reverse", "--header", title, "--prompt", "open> ",
             "--preview", preview + " {1}", "--preview-window", "right,60%,wrap",

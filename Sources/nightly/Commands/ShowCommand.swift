@@ -20,6 +20,10 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Print the parsed entry as JSON.")
     var json = false
 
+    /// For a program that shows the output on a terminal through a pipe, as fzf's preview does.
+    @Flag(help: "Show the entry's control characters visibly (^[) even when not on a terminal.")
+    var visibleControls = false
+
     func validate() throws { try DateArgument.validate(words: words, of: Self.self) }
 
     func run() throws {
@@ -32,9 +36,10 @@ struct ShowCommand: ParsableCommand {
             }
             if json {
                 writeOut(try ReportJSON.encode(EntryReport(entry)))
-            } else if standardOutputIsTerminal {
+            } else if standardOutputIsTerminal || visibleControls {
                 // On a terminal the entry's control characters are shown, never sent; piped,
-                // its bytes are written exactly.
+                // its bytes are written exactly, unless what reads the pipe is a terminal's
+                // (fzf's preview).
                 writeOut(TerminalText.visible(entry.bytes))
             } else {
                 writeOut(entry.bytes)
