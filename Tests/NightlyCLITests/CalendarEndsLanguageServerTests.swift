@@ -68,6 +68,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: journal.appendingPathComponent("0001/0001-01-03.md").path))
     }
 
+    /// A date written in the text leads to its day only when nightly keeps that day: the file
+    /// of a day of year 1 or 9999 is not an entry, so it is no link, no definition, no preview.
+    @Test func aDateOutsideTheRangeLeadsNowhere() throws {
+        let client = try server(today: "0002-01-03")
+        for day in ["0001-12-31", "9999-01-01", "0002-01-01"] {
+            let file = journal.appendingPathComponent("\(day.prefix(4))/\(day).md")
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("# A day\n\n## Journal\n\nWritten.\n".utf8).write(to: file)
+        }
+        let today = journal.appendingPathComponent("0002/0002-01-03.md")
+        let text = "# Today\n\n## Journal\n\nSee 0001-12-31, 9999-01-01 and 0002-01-01.\n"
+        try client.notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": today.absoluteString, "languageId": "markdown", "version": 1, "text": text]])
+        let links = try client.request("textDocument/documentLink", ["textDocument": ["uri": today.absoluteString]])
+        let targets = (links["result"] as? [[String: Any]] ?? []).compactMap { $0["target"] as? String }
+        #expect(targets.count == 1 && targets[0].hasSuffix("0002/0002-01-01.md"), "\(links)")
+        for column in [9, 23] {
+            let at: [String: Any] = [
+                "textDocument": ["uri": today.absoluteString], "position": ["line": 4, "character": column],
+            ]
+            let definition = try client.request("textDocument/definition", at)
+            let target = definition["result"] as? [[String: Any]] ?? []
+            #expect(definition["error"] == nil && target.isEmpty, "\(column): \(definition)")
+            let hover = try client.request("textDocument/hover", at)
+            #expect(hover["error"] == nil && (hover["result"] is NSNull), "\(column): \(hover)")
+        }
+    }
+
     @Test(arguments: ["0001-01-03", "9999-12-31"])
     func aTodayOutsideTheRangeIsRefusedAtStart(today: String) throws {
         var environment = environment

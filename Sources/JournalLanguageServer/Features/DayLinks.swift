@@ -19,7 +19,8 @@ struct DayLinks {
     let context: JournalContext
 
     /// The dates written on `content`, a line without its line break: ten characters
-    /// `YYYY-MM-DD` that make a real day, with no digit on either side.
+    /// `YYYY-MM-DD` that make a real day nightly keeps (``EntryDate/supported``: a file named
+    /// for a day outside it is not an entry), with no digit on either side.
     static func dates(in content: Substring) -> [(date: EntryDate, columns: Range<Int>)] {
         let bytes = Array(content.utf8)
         guard bytes.count >= 10 else { return [] }
@@ -31,7 +32,8 @@ struct DayLinks {
                 offset == 4 || offset == 7 ? bytes[index + offset] == UInt8(ascii: "-") : isDigit(index + offset)
             }
             if shape, !isDigit(index - 1), !isDigit(index + 10),
-                let date = EntryDate(iso: String(decoding: bytes[index..<(index + 10)], as: UTF8.self))
+                let date = EntryDate(iso: String(decoding: bytes[index..<(index + 10)], as: UTF8.self)),
+                date.isSupported
             {
                 found.append((date, index..<(index + 10)))
                 index += 10
