@@ -74,6 +74,29 @@ import Testing
         #expect(try sandbox.git(["status", "--porcelain"], in: journal).isEmpty)
     }
 
+    /// The same on a branch with no upstream whose older commits another remote has: the
+    /// commits the remote being pushed to lacks are replaced, whoever else has them, and their
+    /// plain text never reaches it.
+    @Test func plainCommitsNeverPushedAreReplacedOnABranchWithoutUpstream() throws {
+        let journal = try sandbox.freshJournal("partly")
+        let backup = sandbox.folder.appendingPathComponent("backup.git")
+        try GitSandbox.git(["-c", "init.defaultBranch=main", "init", "--quiet", "--bare", backup.path])
+        try sandbox.git(["remote", "add", "backup", backup.path], in: journal)
+        expectSuccess(try sandbox.nightly(["add", "--date", "2026-11-21", "An older day, backed up."], in: journal))
+        try sandbox.git(["push", "-q", "backup", "HEAD"], in: journal)
+        expectSuccess(try sandbox.nightly(["add", sentence], in: journal))
+        let key = keys.appendingPathComponent("partly.key")
+        expectSuccess(try sandbox.nightly(["encrypt", "init", "--key-file", key.path], in: journal))
+        let sync = try sandbox.nightly(["sync"], in: journal)
+        expectSuccess(sync)
+        #expect(sync.out.contains("unpushed commit"), "\(sync.out)\(sync.err)")
+        let history = try GitSandbox.git(["--git-dir", sandbox.remote.path, "log", "-p", "--all"])
+        #expect(!history.contains("lighthouse") && !history.contains("backed up"), "\(history)")
+        #expect(try remoteBlob("2026/2026-11-23.md").hasPrefix("\0GITCRYPT\0"))
+        try expectAnotherCloneReads([sentence], in: "2026/2026-11-23.md", key: key)
+        #expect(try sandbox.git(["status", "--porcelain"], in: journal).isEmpty)
+    }
+
     @Test func initWorksOnARepositoryWithoutCommits() throws {
         let journal = try sandbox.freshJournal("empty")
         let key = keys.appendingPathComponent("empty.key")

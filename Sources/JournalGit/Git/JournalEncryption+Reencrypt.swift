@@ -64,11 +64,11 @@ extension JournalEncryption {
         return encrypted.count
     }
 
-    /// Whether a commit HEAD has and no remote-tracking ref has holds a Markdown file from
-    /// before encryption was set up (its `.gitattributes` encrypts nothing): plain text that
-    /// a push would give a remote that never had it.
-    public func plainHistoryNeverPushed() -> Bool {
-        let unpushed = repository.run(["rev-list", "HEAD", "--not", "--remotes"])
+    /// Whether a commit HEAD has and none of `remote`'s tracking refs has holds a Markdown file
+    /// from before encryption was set up (its `.gitattributes` encrypts nothing): plain text
+    /// that a push would give a remote that never had it.
+    public func plainHistoryNeverPushed(to remote: String) -> Bool {
+        let unpushed = repository.run(["rev-list", "HEAD", "--not", "--remotes=\(remote)"])
         guard unpushed.succeeded else { return false }
         for commit in unpushed.output.split(separator: "\n").map(String.init) {
             let attributes = repository.run(["show", "\(commit):./.gitattributes"])

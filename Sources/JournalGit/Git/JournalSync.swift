@@ -115,7 +115,7 @@ public struct JournalSync: Sendable {
                 say("Up to date with \(tracking.replacingOccurrences(of: "refs/remotes/", with: "")).")
                 return .synced
             }
-            if let leak = plainTextToPush(tracking: tracking, say: say) { return .failed(leak) }
+            if let leak = plainTextToPush(remote: remote, tracking: tracking, say: say) { return .failed(leak) }
             switch push(remote: remote, mergeRef: mergeRef) {
             case .pushed(let target):
                 say("Pushed to \(remote) (\(target)).")
@@ -136,11 +136,13 @@ public struct JournalSync: Sendable {
     /// is unlocked, those commits are replaced by one that holds the entries as ciphertext
     /// (``JournalEncryption/recommitEncrypted(_:after:)``); else says which files, and
     /// nothing is pushed.
-    func plainTextToPush(tracking: String?, say: (String) -> Void) -> String? {
+    func plainTextToPush(remote: String, tracking: String?, say: (String) -> Void) -> String? {
         let encryption = JournalEncryption(repository: repository)
         guard encryption.isSetUp else { return nil }
         let range = tracking.map { ["\($0)..HEAD"] } ?? ["HEAD"]
-        if let failure = replacePlainHistoryNeverPushed(encryption, tracking: tracking, say: say) { return failure }
+        if let failure = replacePlainHistoryNeverPushed(encryption, remote: remote, tracking: tracking, say: say) {
+            return failure
+        }
         var plain = encryption.plainTextCommitted(in: range)
         guard !plain.isEmpty else { return nil }
         if encryption.isUnlocked, let tracking, let base = pushedBase(tracking) {
@@ -164,25 +166,28 @@ public struct JournalSync: Sendable {
             + "nothing was pushed"
     }
 
-    /// Entries committed before `encrypt init` and never pushed are plain text a remote never
-    /// had: the commits the remote lacks are replaced by one holding HEAD's files as
-    /// ciphertext, said in one line, so that the push goes through and sends none of it.
+    /// Entries committed before `encrypt init` and never pushed to `remote` are plain text it
+    /// never had: the commits it lacks are replaced by one holding HEAD's files as ciphertext,
+    /// said in one line, so that the push goes through and sends none of it (another remote
+    /// having them does not make them this one's).
     /// Returns a failure to report, or `nil`.
     func replacePlainHistoryNeverPushed(
-        _ encryption: JournalEncryption, tracking: String?, say: (String) -> Void
+        _ encryption: JournalEncryption, remote: String, tracking: String?, say: (String) -> Void
     ) -> String? {
-        guard encryption.isUnlocked, encryption.plainHistoryNeverPushed() else { return nil }
+        guard encryption.isUnlocked, encryption.plainHistoryNeverPushed(to: remote) else { return nil }
         let base: String?
         if let tracking {
             guard let pushed = pushedBase(tracking) else { return nil }
             base = pushed
         } else {
-            // With no upstream, only a history no remote has any of is replaced whole.
-            let all = repository.value(["rev-list", "--count", "HEAD"])
-            guard all != nil, all == repository.value(["rev-list", "--count", "HEAD", "--not", "--remotes"]) else {
-                return nil
-            }
-            base = nil
+            // With no upstream, the commits the remote lacks are replaced from the newest commit
+            // of HEAD's first-parent line that it has (every one before it is there too), or
+            // whole when it has none.
+            guard let unpushed = repository.value(["rev-list", "HEAD", "--not", "--remotes=\(remote)"]),
+                let line = repository.value(["rev-list", "--first-parent", "HEAD"])
+            else { return nil }
+            let never = Set(unpushed.split(separator: "\n"))
+            base = line.split(separator: "\n").first { !never.contains($0) }.map(String.init)
         }
         let replaced = repository.value(["rev-list", "--count", "HEAD"] + (base.map { ["^\($0)"] } ?? [])) ?? "?"
         do {
