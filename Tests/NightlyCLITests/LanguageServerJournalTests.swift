@@ -184,6 +184,34 @@ import Testing
         #expect(!files.contains { $0.contains("2025-11-23") }, "\(files)")
     }
 
+    /// An entry that is itself a link out of the journal (beside entries that are not, in a
+    /// year folder that stays): references and `workspace/symbol` skip it, a rename refuses it.
+    /// The fuzz target lsp-journal found `workspace/symbol` naming such a file.
+    @Test func anEntryThatIsALinkOutIsSkippedByEveryJournalWideRequest() throws {
+        let (uri, text) = try start()
+        let outside = folder.appendingPathComponent("elsewhere.md")
+        try "# Sunday\n\n## Journal\n\nA #work day far away.\n".write(to: outside, atomically: true, encoding: .utf8)
+        let linked = entry("2026-11-01")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: outside)
+        let tag = column(of: "#work", line: 4, in: text)
+        let references = try client.request("textDocument/references", at(uri, 4, tag + 2))
+        let files = (references["result"] as? [[String: Any]] ?? []).compactMap { $0["uri"] as? String }
+        #expect(files.contains(uri) && !files.contains { $0.contains("2026-11-01") }, "\(references)")
+        for query in ["work", "far away", "2026-11-01"] {
+            let symbols = try client.request("workspace/symbol", ["query": query])
+            let named = (symbols["result"] as? [[String: Any]] ?? []).compactMap {
+                ($0["location"] as? [String: Any])?["uri"] as? String
+            }
+            #expect(symbols["error"] == nil && !named.contains { $0.contains("2026-11-01") }, "\(query): \(symbols)")
+        }
+        let rename = try client.request(
+            "textDocument/rename",
+            ["textDocument": ["uri": uri], "position": LSP.position(4, tag + 1), "newName": "job"])
+        let message = (rename["error"] as? [String: Any])?["message"] as? String ?? ""
+        #expect(message.contains("leads out of the journal"), "\(rename)")
+        #expect(try String(contentsOf: outside, encoding: .utf8).contains("#work"))
+    }
+
     /// A tagged entry that is not UTF-8 is left as it is, and the rename says so by name.
     @Test func aRenameSaysWhichFilesItLeftAndWhy() throws {
         let (uri, text) = try start()

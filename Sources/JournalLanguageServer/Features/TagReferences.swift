@@ -94,22 +94,21 @@ struct TagReferences {
             left = all.left.filter { $0.file.date != openDay }
             var entries = all.entries.filter { $0.file.date != openDay }
             // Hundreds of entries may carry a tag: each is turned into its URI and ranges on
-            // every core, and a year folder is checked for a link out of the journal once.
+            // every core, and checked for a link out of the journal (a folder once, ``LinksOut``).
             var root = DocumentURI.uri(ofPath: context.journal.root.path)
             if root.hasSuffix("/") { root.removeLast() }
+            var links = LinksOut(context.journal)
             var leaving: (link: URL, target: String)?
-            var leavingFolders = Set<Substring>()
-            var checked = Set<Substring>()
+            var leavingFiles = Set<String>()
             for entry in entries {
-                let folder = entry.file.relativePath.split(separator: "/").first ?? ""
-                if checked.insert(folder).inserted, let link = context.journal.linkLeavingJournal(entry.file.url) {
-                    leaving = link
-                    leavingFolders.insert(folder)
+                if let link = links.leaving(entry.file) {
+                    leaving = leaving ?? link
+                    leavingFiles.insert(entry.file.relativePath)
                 }
             }
             if !refusingLinksOut {
-                entries.removeAll { leavingFolders.contains($0.file.relativePath.split(separator: "/").first ?? "") }
-                left.removeAll { context.journal.linkLeavingJournal($0.file.url) != nil }
+                entries.removeAll { leavingFiles.contains($0.file.relativePath) }
+                left.removeAll { links.leaving($0.file) != nil }
             } else if let (link, target) = leaving {
                 throw ResponseError.requestFailed(
                     "\(context.journal.displayPath(link)) leads out of the journal (to \(target)); nothing renamed")

@@ -4,6 +4,7 @@ import LanguageServer
 /// `workspace/symbol`: days by date and by what was written in them, tags and thought
 /// records' situations, so an editor's symbol search finds "the day I wrote about the dentist"
 /// (see ``JournalSymbols``). Days are files (kind 1), tags keys (20), situations events (24).
+/// An entry behind a link out of the journal is skipped, as references skip it.
 struct WorkspaceSymbols {
     let context: JournalContext
     let encoding: PositionEncoding
@@ -15,7 +16,17 @@ struct WorkspaceSymbols {
         } catch {
             throw ResponseError.requestFailed("\(error)")
         }
-        return found.map { symbol in
+        // Nothing behind a link out of the journal is named (``LinksOut``).
+        var links = LinksOut(context.journal)
+        var leaving: [String: Bool] = [:]
+        let inside = found.filter { symbol in
+            let path = symbol.file.relativePath
+            if let known = leaving[path] { return !known }
+            let leaves = links.leaving(symbol.file) != nil
+            leaving[path] = leaves
+            return !leaves
+        }
+        return inside.map { symbol in
             // The line's columns are counted here, not by a document built of the line: a line
             // may hold a megabyte of tags.
             let range = TextRange(
