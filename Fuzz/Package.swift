@@ -28,6 +28,18 @@ let package = Package(
         .executableTarget(
             name: "fuzz-config", dependencies: ["FuzzSupport", .product(name: "NightlySettings", package: "nightly")]),
         .executableTarget(
+            name: "fuzz-dates",
+            dependencies: [
+                "FuzzSupport", .product(name: "JournalFormat", package: "nightly"),
+                .product(name: "NightlySettings", package: "nightly"),
+            ]),
+        .executableTarget(
+            name: "fuzz-lsp-journal",
+            dependencies: [
+                "FuzzSupport", .product(name: "LanguageServer", package: "nightly"),
+                .product(name: "JournalLanguageServer", package: "nightly"),
+            ]),
+        .executableTarget(
             name: "fuzz-lsp",
             dependencies: [
                 "FuzzSupport", .product(name: "LanguageServer", package: "nightly"),
