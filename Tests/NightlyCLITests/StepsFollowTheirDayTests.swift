@@ -49,7 +49,10 @@ import Testing
     @Test func theLastWrittenDayIsMeantHoweverLongAgo() throws {
         try write("2026-11-20", "- [ ] finish the report\n")
         try write("2026-11-21", "")
-        #expect(try run(["step"]).out == "journal/2026/2026-11-20.md: (Friday, 3 days ago)\n  1. [ ] finish the report (stale: open 3 days)\n")
+        #expect(
+            try run(["step"]).out
+                == "journal/2026/2026-11-20.md: (Friday, 3 days ago)\n  1. [ ] finish the report (stale: open 3 days)\n"
+        )
         #expect(try run(["step", "--done"]).out == "[x] finish the report\n")
         #expect(try run(["step"]).out == "No open action steps for today.\n")
     }

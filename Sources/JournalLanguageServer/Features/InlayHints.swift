@@ -27,7 +27,9 @@ struct InlayHints {
                     label: String(found.date.weekdayName.prefix(3))))
         }
         if let day = context.day(of: document.uri), let entry = context.entry(document) {
-            let open = entry.actionSteps.enumerated().filter { $0.element.isOpen && lines.contains($0.element.line - 1) }
+            let open = entry.actionSteps.enumerated().filter {
+                $0.element.isOpen && lines.contains($0.element.line - 1)
+            }
             if !open.isEmpty, let steps = try? context.journal.actionSteps(on: day),
                 let items = try? DueSteps.items(of: steps, in: context.journal, today: context.today)
             {

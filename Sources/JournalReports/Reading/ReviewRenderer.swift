@@ -21,7 +21,8 @@ public enum ReviewRenderer {
             lines += ["", "Action steps: \(steps.planned) planned, \(steps.done) done, \(steps.carried) carried"]
             for step in steps.items {
                 let mark =
-                    step.state == "done" ? "[x]" : step.state == "carried" ? "[>]" : step.state == "dropped" ? "[-]" : "[ ]"
+                    step.state == "done"
+                    ? "[x]" : step.state == "carried" ? "[>]" : step.state == "dropped" ? "[-]" : "[ ]"
                 let carried = step.carriedTo.map { " → \(short($0))" } ?? ""
                 let stale = step.stale ? " (stale)" : ""
                 lines.append("  \(mark) \(short(step.date))  \(palette.journal(step.text))\(carried)\(stale)")

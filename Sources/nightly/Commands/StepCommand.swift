@@ -138,7 +138,8 @@ struct StepCommand: ParsableCommand {
         let day = try carryDay?.expression.laterDay(today: setup.today) ?? max(setup.today, entry.date.adding(days: 1))
         guard day > entry.date else {
             throw NightlyError.usage(
-                "\(entry.path): step \(number) is carried to a later day than its own (\(entry.date.iso)), not \(day.iso)")
+                "\(entry.path): step \(number) is carried to a later day than its own (\(entry.date.iso)), not \(day.iso)"
+            )
         }
         guard entry.steps[index].isOpen else {
             throw NightlyError.nothingToDo("\(entry.path): step \(number) is not open, so there is nothing to carry")
