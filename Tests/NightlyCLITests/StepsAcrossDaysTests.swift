@@ -79,6 +79,17 @@ import Testing
         #expect(try run(["step", "--done"], today: "2026-11-27").out == "[x] call Sam\n")
     }
 
+    /// Snoozed to a day that is then never written, the step comes back the day after it, and
+    /// on the next day that is written after a longer gap.
+    @Test func aStepSnoozedIntoANeverWrittenDayComesBackOnTheNextDay() throws {
+        #expect(try run(["step", "--carry", "1", "--to", "wednesday"]).status == 0)
+        for today in ["2026-11-26", "2026-11-30"] {
+            let list = try run(["step"], today: today)
+            #expect(list.out.hasPrefix("journal/2026/2026-11-25.md: ("), "\(today): \(list.out)")
+            #expect(list.out.contains("1. [ ] call Sam (stale"), "\(today): \(list.out)")
+        }
+    }
+
     @Test(arguments: ["2026-12-01", "in 3 days", "+3", "next monday"])
     func snoozeTakesEveryFormOfDate(to: String) throws {
         let snooze = try run(["step", "--carry", "2", "--to", to])

@@ -175,12 +175,18 @@ struct StepCommand: ParsableCommand {
         _ setup: NightlySetup, number: Int? = nil, change: Change?
     ) throws -> (EntrySteps, Int) {
         let number = number ?? self.number
-        let listed = try listedSteps(setup).map { ($0.entry, $0.index) }
+        let day = try chosenDay(setup)
+        var listed = try listedSteps(setup).map { ($0.entry, $0.index) }
+        if listed.isEmpty, day == nil, let own = try setup.journal.actionSteps(on: setup.today) {
+            // Nothing due: a number still names a step of today's own entry, whatever its state.
+            listed = own.steps.indices.map { (own, $0) }
+        }
         if let number {
             guard listed.indices.contains(number - 1) else {
-                let place = listed.first?.0.path ?? "today's steps"
-                throw JournalError.noSuchItem(
-                    path: place, message: "no action step \(number); \(listed.count) listed (nightly step)")
+                let days = Set(listed.map(\.0.date))
+                let path = day?.path ?? listed.first?.0.path ?? "today's steps"
+                let count = days.count > 1 ? "\(listed.count) are due" : "the entry has \(listed.count)"
+                throw JournalError.noSuchItem(path: path, message: "no action step \(number); \(count)")
             }
             return listed[number - 1]
         }
@@ -190,8 +196,8 @@ struct StepCommand: ParsableCommand {
             : listed.first { $0.0.steps[$0.1].isOpen }
         guard let found else {
             let what = change == .undo ? "no ticked action step" : "no open action step"
-            throw NightlyError.nothingToDo(
-                "\(listed.first.map { "\($0.0.path): " } ?? "")\(what) in today's entry or an earlier one")
+            if let day { throw NightlyError.nothingToDo("\(day.path): \(what)") }
+            throw NightlyError.nothingToDo("\(what) in today's entry or an earlier one")
         }
         return found
     }
