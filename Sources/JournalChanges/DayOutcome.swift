@@ -19,6 +19,9 @@ public struct DayOutcome: Sendable {
     public var hardLinks: [(url: URL, others: Int)] = []
     /// Quit milestones reached since the last announcement, announced as awards are: once.
     public var milestones: [ReachedMilestone] = []
+    /// The days whose last open step this change ticked, among today and the day whose steps
+    /// are due today: said once, as awards are ("All of today's steps are done.").
+    public var finishedSteps: [EntryDate] = []
 
     public init() {}
 
@@ -38,8 +41,11 @@ public struct DayOutcome: Sendable {
     }
 
     /// One line per award this change unlocked (`Award unlocked: First entry`), then one per
-    /// quit milestone reached.
-    public var awardLines: [String] { Award.lines(unlocked) + milestones.map(\.line) }
+    /// quit milestone reached, then "All of today's steps are done." when this change ticked
+    /// the last of them.
+    public var awardLines: [String] {
+        Award.lines(unlocked) + milestones.map(\.line) + (finishedSteps.isEmpty ? [] : [FinishedSteps.line])
+    }
 
     /// What the user should hear besides the door's own message: a failed commit (the files
     /// stay written, and the next sync commits them) and broken hard links, paths as `journal`

@@ -34,6 +34,8 @@ public final class DayTransaction {
     /// The days edited, in the order first edited, with what they were before.
     private var days: [TouchedDay] = []
     private var touchedDates: Set<EntryDate> = []
+    /// The days on which this transaction ticked a step, for ``DayOutcome/finishedSteps``.
+    private var tickedDays: Set<EntryDate> = []
     /// Files other than entries written (an import's photos) or taken in, committed with the
     /// entries.
     private var otherFiles: [URL] = []
@@ -129,6 +131,7 @@ public final class DayTransaction {
         let before = entry.steps.indices.contains(index) ? entry.steps[index].state : nil
         let (step, outcome) = try journal.setActionStep(index, to: state, in: entry)
         if let outcome { note(outcome, entry.date) }
+        if state == .done, before != .done { tickedDays.insert(entry.date) }
         if let before, before != state, state != .open {
             lastStepChange = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
         }
@@ -325,7 +328,9 @@ public final class DayTransaction {
                 paths: paths.map(\.path), in: journal.root.path,
                 message: message ?? DayCommitMessage.message(for: kept.map(\.date)))
         }
-        outcome.unlocked = unlockedAwards(kept)
+        let changes = changedDays(kept)
+        outcome.unlocked = unlockedAwards(changes)
+        outcome.finishedSteps = FinishedSteps.days(in: changes, ticked: tickedDays, journal: journal, today: today)
         if committing { outcome.milestones = reachedMilestones() }
         return outcome
     }
@@ -465,8 +470,14 @@ public final class DayTransaction {
     /// are worked out from the entries (``Awards/unlocked(by:in:today:)``), so an award is
     /// announced once, by the door that reached it, and no state is kept: another machine that
     /// syncs sees it unlocked in the entries already.
-    private func unlockedAwards(_ kept: [TouchedDay]) -> [Award] {
-        let changes = days.map { day in
+    private func unlockedAwards(_ changes: [ChangedDay]) -> [Award] {
+        Awards.unlocked(by: changes, in: journal, today: today)
+            + HabitAwards.unlocked(by: changes, tracks: tracks, in: journal, today: today)
+    }
+
+    /// Each edited day's summary before and after the change (nil after when it was removed).
+    private func changedDays(_ kept: [TouchedDay]) -> [ChangedDay] {
+        days.map { day in
             ChangedDay(
                 date: day.date, before: day.before,
                 after: kept.contains { $0.date == day.date }
@@ -474,7 +485,5 @@ public final class DayTransaction {
                         Journal.read(day.url), date: day.date, path: day.url.path, titles: journal.sectionTitles))
                     : nil)
         }
-        return Awards.unlocked(by: changes, in: journal, today: today)
-            + HabitAwards.unlocked(by: changes, tracks: tracks, in: journal, today: today)
     }
 }

@@ -359,6 +359,7 @@ import Testing
         }
         let step = text.components(separatedBy: "\n")[8]
         #expect(
-            shown == ["4:21 Fri", "4:40 Sun", "8:\(step.utf16.count) carried from 2026-11-20"], "\(shown)")
+            shown == ["4:21 Fri", "4:40 Sun", "8:\(step.utf16.count) carried from 2026-11-20 · stale: open 3 days"],
+            "\(shown)")
     }
 }

@@ -438,6 +438,42 @@ import Testing
         #expect(applied(reframe).hasSuffix("- Thought: I'm always late\n- Reframe: \n"))
     }
 
+    /// Ticking the last open step of the day whose steps are due is made in the file too,
+    /// through a transaction: committed, and "All of today's steps are done." said once.
+    @Test func tickingTheLastOpenStepSaysTheDaysStepsAreDone() throws {
+        let client = try client()
+        for arguments in [
+            ["init", "-q"], ["config", "user.name", "Test"], ["config", "user.email", "t@example.com"],
+        ] {
+            _ = try GitSandbox.git(["-C", journal.path] + arguments)
+        }
+        let yesterday = journal.appendingPathComponent("2026/2026-11-22.md")
+        let text = "# Sunday\n\n## Action step\n\n- [x] Walk\n- [ ] Call Sam\n"
+        try text.write(to: yesterday, atomically: true, encoding: .utf8)
+        let uri = try open(client, yesterday, text)
+        var params = LSP.document(uri)
+        params["range"] = LSP.range(5, 0, 5, 0)
+        params["context"] = ["diagnostics": [Any]()]
+        let actions = try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
+        let tick = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Tick") == true })
+        let command = try #require(tick["command"] as? [String: Any])
+        #expect(command["command"] as? String == "nightly.tickStep")
+        for _ in 0..<2 {
+            let done = try client.request(
+                "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
+            #expect(done["error"] == nil, "\(done)")
+        }
+        #expect(
+            try String(contentsOf: yesterday, encoding: .utf8)
+                == text.replacingOccurrences(of: "[ ] Call", with: "[x] Call"))
+        #expect(try GitSandbox.git(["-C", journal.path, "log", "--format=%s"]) == "Journal 2026-11-22\n")
+        _ = try client.request("shutdown")
+        let shown = client.notifications.filter { $0["method"] as? String == "window/showMessage" }.compactMap {
+            ($0["params"] as? [String: Any])?["message"] as? String
+        }
+        #expect(shown.filter { $0 == "All of today's steps are done." }.count == 1, "\(shown)")
+    }
+
     @Test func todayAndOpenCreateTheDayFromTheTemplate() throws {
         let client = try client()
         let today = try client.result("workspace/executeCommand", ["command": "nightly.today"]) as? [String: Any]

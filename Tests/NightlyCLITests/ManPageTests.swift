@@ -62,7 +62,7 @@ import Testing
 
     @Test(.enabled(if: mandoc != nil, "needs mandoc"))
     func anOpenStepReadsAsTyped() throws {
-        #expect(try Self.rendered("nightly.1").contains("Adds an open step, ‘- [ ] text’,"))
+        #expect(try Self.rendered("nightly.1").contains("as an open step, ‘- [ ] text’,"))
     }
 
     /// The marks come from the binary: an unwritten and a written today.

@@ -41,7 +41,7 @@ import Testing
                   [>] Mon 23 Nov  buy running shoes → Tue 24 Nov
                   [x] Mon 23 Nov  call the bank
                   [x] Tue 24 Nov  buy running shoes
-                  [ ] Tue 24 Nov  book the physio
+                  [ ] Tue 24 Nov  book the physio (stale)
 
                 Thought records: 1
                   Tue 24 Nov  the Tuesday meeting ran late → It was one meeting, and I said so. (intensity 6)
@@ -68,6 +68,7 @@ import Testing
         #expect(steps["planned"] as? Int == 3 && steps["done"] as? Int == 2 && steps["carried"] as? Int == 1)
         let items = try #require(steps["items"] as? [[String: Any]])
         #expect(items.map { $0["state"] as? String } == ["carried", "done", "done", "open"])
+        #expect(items.map { $0["stale"] as? Bool } == [false, false, false, true])
         #expect(items[0]["carriedTo"] as? String == "2026-11-24" && items[1]["carriedTo"] is NSNull)
         let thoughts = try #require(review["thoughts"] as? [[String: Any]])
         #expect(thoughts.count == 1)

@@ -69,7 +69,13 @@ import Testing
         #expect(report["date"] as? String == "2026-11-22")
         #expect((report["path"] as? String)?.hasSuffix("2026/2026-11-22.md") == true)
         let steps = try #require(report["steps"] as? [[String: Any]])
-        for step in steps { #expect(Set(step.keys) == ["number", "text", "done", "carriedTo", "line"]) }
+        for step in steps {
+            #expect(
+                Set(step.keys) == [
+                    "number", "text", "done", "carriedTo", "dropped", "line", "date", "age_days", "stale",
+                ])
+        }
+        #expect(steps.map { $0["age_days"] as? Int } == [1, 1] && steps.allSatisfy { $0["stale"] as? Bool == false })
         #expect(
             steps.map { "\($0["number"]!) \($0["text"]!) \($0["done"]!) \($0["line"]!)" } == [
                 "1 call Sam 1 5", "2 water the plants 0 6",

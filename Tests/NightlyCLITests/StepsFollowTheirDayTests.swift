@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A step is written at night for the next day: with no --date, `step` means the steps of the
-/// latest earlier entry with an open one, and `step --add` plans tomorrow in tonight's entry.
+/// A step is written at night for the next day: with no --date, `step` means the open steps of
+/// the last written day before today, however long ago, and `step --add` plans tomorrow in
+/// tonight's entry.
 @Suite final class StepsFollowTheirDayTests {
     let folder: URL
     var journal: URL { folder.appendingPathComponent("journal") }
@@ -34,7 +35,7 @@ import Testing
         try write("2026-11-23", "- [ ] water the plants\n")
         let list = try run(["step"])
         #expect(list.status == 0)
-        #expect(list.out == "journal/2026/2026-11-22.md:\n  1. [ ] call the bank\n  2. [ ] stretch\n")
+        #expect(list.out == "journal/2026/2026-11-22.md: (yesterday)\n  1. [ ] call the bank\n  2. [ ] stretch\n")
         #expect(try run(["step", "--done"]).out == "[x] call the bank\n")
         #expect(try read("2026-11-22") == "# Day\n\n## Action step\n\n- [x] call the bank\n- [ ] stretch\n")
         #expect(try read("2026-11-23").contains("- [ ] water the plants"))
@@ -44,12 +45,24 @@ import Testing
         #expect(try run(["step", "--done", "--date", "today"]).out == "[x] water the plants\n")
     }
 
-    @Test func theLatestEarlierEntryWithAnOpenStepIsMeant() throws {
+    /// Days with nothing written between are passed over: the step planned before them is due.
+    @Test func theLastWrittenDayIsMeantHoweverLongAgo() throws {
         try write("2026-11-20", "- [ ] finish the report\n")
         try write("2026-11-21", "")
-        try write("2026-11-22", "- [x] already done\n")
+        #expect(
+            try run(["step"]).out
+                == "journal/2026/2026-11-20.md: (Friday, 3 days ago)\n  1. [ ] finish the report (stale: open 3 days)\n"
+        )
         #expect(try run(["step", "--done"]).out == "[x] finish the report\n")
         #expect(try run(["step"]).out == "No open action steps for today.\n")
+    }
+
+    /// A written day after a step's day means the step was due then: it is not due again.
+    @Test func aStepOfADayBeforeTheLastWrittenOneIsNotDueAgain() throws {
+        try write("2026-11-20", "- [ ] finish the report\n")
+        try write("2026-11-22", "- [x] already done\n")
+        #expect(try run(["step"]).out == "No open action steps for today.\n")
+        #expect(try run(["step", "--done"]).status == 1)
     }
 
     @Test func addPlansTomorrowInTonightsEntry() throws {

@@ -15,8 +15,12 @@ public struct ActionStep: Hashable, Sendable {
     /// (before trailing spaces and tabs) where one goes.
     var markerRange: Range<Int>
 
-    /// Whether the step is still to do: not ticked and not carried.
-    public var isOpen: Bool { !done && carriedTo == nil }
+    /// Whether the step is still to do: not ticked, not carried and not dropped.
+    public var isOpen: Bool { !done && carriedTo == nil && !isDropped }
+
+    /// Whether the step was let go: unticked, not carried, and its whole text struck through
+    /// (`~~…~~`). It stays in the file, and counts as neither done nor open.
+    public var isDropped: Bool { !done && carriedTo == nil && DroppedStep.isStruck(text) }
 
     /// Whether the step was carried and not ticked since: neither open nor missed.
     public var isCarried: Bool { !done && carriedTo != nil }

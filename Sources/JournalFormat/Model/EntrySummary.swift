@@ -12,8 +12,9 @@ public struct EntrySummary: Sendable, Equatable {
     public var wordCount: Int
     /// Action steps that are ticked (a ticked step with a carried marker among them).
     public var actionStepsDone: Int
-    /// Action steps that are not carried: the open and the ticked ones. A carried step counts on
-    /// the day it is finally ticked, so a step carried twice and then done counts once.
+    /// Action steps that are neither carried nor dropped: the open and the ticked ones. A carried
+    /// step counts on the day it is finally ticked, so a step carried twice and then done counts
+    /// once; a dropped step (``ActionStep/isDropped``) counts nowhere.
     public var actionStepsTotal: Int
     /// Action steps carried to a later day and not ticked: neither open nor missed.
     public var actionStepsCarried: Int
@@ -57,7 +58,7 @@ public struct EntrySummary: Sendable, Equatable {
     public init(_ entry: Entry) {
         self.init(
             date: entry.date, wordCount: entry.wordCount, actionStepsDone: entry.actionSteps.count { $0.done },
-            actionStepsTotal: entry.actionSteps.count { !$0.isCarried },
+            actionStepsTotal: entry.actionSteps.count { !$0.isCarried && !$0.isDropped },
             actionStepsCarried: entry.actionSteps.count(where: \.isCarried), thoughts: entry.thoughts, tags: entry.tags)
         if entry.frontMatter != nil { frontMatter = FrontMatterFields.text(of: entry.bytes) ?? "" }
     }

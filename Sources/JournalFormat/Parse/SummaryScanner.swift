@@ -146,6 +146,8 @@ enum SummaryScanner {
                     if case .task(let done) = kind {
                         if !done, CarriedMarker.find(onTaskItem: bytes, line: range) != nil {
                             stepsCarried += 1
+                        } else if !done, DroppedStep.isDropped(taskItem: bytes, line: range) {
+                            // A dropped step is let go: neither planned nor done any more.
                         } else {
                             stepsTotal += 1
                             if done { stepsDone += 1 }

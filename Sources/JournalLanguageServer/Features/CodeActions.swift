@@ -33,9 +33,16 @@ struct CodeActions {
         guard let edited = try? entry.settingActionStep(index, to: step.done ? .open : .done),
             let edit = Self.textEdit(from: entry, to: edited, in: document, encoding: encoding)
         else { return nil }
+        // The last open step's tick is also made in the file through a transaction
+        // (`nightly.tickStep`), which commits it and says once that the day's steps are done.
+        let isLast = !step.done && entry.actionSteps.count(where: \.isOpen) == 1
         return CodeAction(
             title: step.done ? "Untick step: \(step.text)" : "Tick step: \(step.text)",
-            edit: WorkspaceEdit(changes: [document.uri: [edit]]))
+            edit: WorkspaceEdit(changes: [document.uri: [edit]]),
+            command: isLast
+                ? entry.date.map {
+                    Command(title: "Tick", command: DayCommands.tickStep, arguments: [step.text, $0.iso])
+                } : nil)
     }
 
     /// Carrying an open step to a later day, today's entry or tomorrow's, whichever is later than

@@ -11,12 +11,15 @@ import NightlySettings
 /// passes once it has asked, as `nightly open` asks (``FutureDay``). And
 /// `nightly.carryForward TEXT DAY`, the second half of the code action that carries an open
 /// step: the step is added to DAY's Action step (the action's edit marks it carried in the
-/// open document). Every write goes through a ``DayTransaction``, as the commands' do.
+/// open document). `nightly.tickStep TEXT DAY`, the second half of the tick of a day's last
+/// open step: the tick is made in the file too, so it is committed and "All of today's steps
+/// are done." is said once, as awards are. Every write goes through a ``DayTransaction``, as the commands' do.
 struct DayCommands {
     static let today = "nightly.today"
     static let open = "nightly.open"
     static let carryForward = "nightly.carryForward"
-    static let all = [today, open, carryForward]
+    static let tickStep = "nightly.tickStep"
+    static let all = [today, open, carryForward, tickStep]
     /// The argument after the day that creates a day after today: the editor asked first.
     static let futureFlag = "--future"
 
@@ -54,6 +57,20 @@ struct DayCommands {
             }
             let day = try day(arguments[1])
             try changing(show: show) { change in try change.append("- [ ] \(arguments[0])", to: .actionStep, on: day) }
+            return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: day).path))
+        case Self.tickStep:
+            guard arguments.count == 2, !arguments[0].isEmpty else {
+                throw ResponseError.invalidParams("nightly.tickStep takes a step's text and its day")
+            }
+            let day = try day(arguments[1])
+            try changing(show: show) { change in
+                // The first open step with that text, as the file holds it now; none left open
+                // (the editor saved the tick first) changes nothing.
+                guard let steps = try change.actionSteps(on: day),
+                    let index = steps.steps.firstIndex(where: { $0.isOpen && $0.text == arguments[0] })
+                else { return }
+                try change.setStep(index, to: .done, in: steps)
+            }
             return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: day).path))
         default:
             throw ResponseError.invalidParams("unknown command \(params.command)")

@@ -1,17 +1,16 @@
 import Foundation
 import JournalFormat
+import JournalReports
 import LanguageServer
 
 /// `textDocument/inlayHint`, only where it is cheap:
 /// - the weekday after a bare date (`2026-11-20` shows "Fri"), from the date alone; a date
 ///   that is part of a file name (`2026-11-20.md`) gets none;
 /// - "carried from 2026-11-23" after an open action step of an entry that an earlier day
-///   carried to it (its step ends in ` → ` this day, with the same text). Only the two weeks
-///   before the day are read, at most fourteen files: carrying is a day-to-day move.
+///   carried to it (its step ends in ` → ` this day, with the same text), and "stale: open 4
+///   days" after a step open 3 days or more since it was first planned, across carries
+///   (``DueSteps``: the days in its carry window before the day are read, never the journal).
 struct InlayHints {
-    /// How many days back a carried step's origin is looked for.
-    static let carryWindow = 14
-
     let context: JournalContext
 
     func hints(in document: TextDocument, range: TextRange, encoding: PositionEncoding) -> [InlayHint] {
@@ -28,32 +27,28 @@ struct InlayHints {
                     label: String(found.date.weekdayName.prefix(3))))
         }
         if let day = context.day(of: document.uri), let entry = context.entry(document) {
-            let open = entry.actionSteps.filter { $0.isOpen && lines.contains($0.line - 1) }
-            if !open.isEmpty {
-                let origins = carriedTo(day)
-                for step in open {
-                    guard let origin = origins[step.text] else { continue }
+            let open = entry.actionSteps.enumerated().filter {
+                $0.element.isOpen && lines.contains($0.element.line - 1)
+            }
+            if !open.isEmpty, let steps = try? context.journal.actionSteps(on: day),
+                let items = try? DueSteps.items(of: steps, in: context.journal, today: context.today)
+            {
+                for (index, step) in open where items.indices.contains(index) && items[index].step.text == step.text {
+                    let item = items[index]
+                    var labels: [String] = []
+                    if let origin = item.carriedFrom { labels.append("carried from \(origin.iso)") }
+                    if item.isStale { labels.append("stale: open \(item.ageDays) days") }
+                    guard !labels.isEmpty else { continue }
                     let line = step.line - 1
                     hints.append(
                         InlayHint(
                             position: document.position(
                                 line: line, utf8Column: document.content(ofLine: line).utf8.count, encoding: encoding),
-                            label: "carried from \(origin.iso)"))
+                            label: labels.joined(separator: " · ")))
                 }
             }
         }
         return hints.sorted { $0.position < $1.position }
     }
 
-    /// The steps carried to `day` in the days before it, by text, with the latest day they
-    /// were carried from.
-    private func carriedTo(_ day: EntryDate) -> [String: EntryDate] {
-        var origins: [String: EntryDate] = [:]
-        for back in (1...Self.carryWindow).reversed() {
-            let from = day.adding(days: -back)
-            guard let entry = try? context.journal.load(from) else { continue }
-            for step in entry.actionSteps where step.carriedTo == day { origins[step.text] = from }
-        }
-        return origins
-    }
 }

@@ -22,10 +22,13 @@ public struct Review: Sendable, Equatable, Encodable {
         /// The day whose Action step section holds it.
         public var date: EntryDate
         public var text: String
-        /// `done`, `open` or `carried`.
+        /// `done`, `open`, `carried` or `dropped`.
         public var state: String
         /// The day it was carried to, else `null`.
         @NullWhenAbsent public var carriedTo: EntryDate?
+        /// Open 3 days or more by the period's last day so far, counted from the first day it
+        /// was planned (``DueSteps/staleDays``), across the carries the period holds.
+        public var stale = false
     }
 
     /// The steps and their counts, as `nightly stats` counts them: a carried step is not
@@ -100,6 +103,28 @@ public struct Review: Sendable, Equatable, Encodable {
         return (review, problems)
     }
 
+    /// `items` with each open step open ``DueSteps/staleDays`` or more days on `day` marked
+    /// stale: its age counts from the first day it was planned, following the carries whose
+    /// markers the period holds back to their first day.
+    static func markingStale(_ items: [Step], on day: EntryDate) -> [Step] {
+        var origins: [String: EntryDate] = [:]
+        for item in items where item.state == "carried" {
+            if let to = item.carriedTo { origins["\(to.iso) \(item.text)"] = item.date }
+        }
+        return items.map { item in
+            guard item.state == "open" else { return item }
+            var first = item.date
+            var hops = 0
+            while let from = origins["\(first.iso) \(item.text)"], from < first, hops < items.count {
+                first = from
+                hops += 1
+            }
+            var marked = item
+            marked.stale = first.days(to: day) >= DueSteps.staleDays
+            return marked
+        }
+    }
+
     /// - Parameter through: The last day of the period up to today, `nil` when it is all ahead.
     init(
         from: EntryDate, to: EntryDate, through: EntryDate?, summaries: [EntrySummary],
@@ -126,7 +151,7 @@ public struct Review: Sendable, Equatable, Encodable {
             steps.done += summary.actionStepsDone
             steps.carried += summary.actionStepsCarried
             for step in entry.actionSteps {
-                let state = step.done ? "done" : step.isCarried ? "carried" : "open"
+                let state = step.done ? "done" : step.isCarried ? "carried" : step.isDropped ? "dropped" : "open"
                 steps.items.append(
                     Step(date: date, text: step.text, state: state, carriedTo: step.isCarried ? step.carriedTo : nil))
             }
@@ -137,6 +162,7 @@ public struct Review: Sendable, Equatable, Encodable {
                         factOrFeeling: record.factOrFeeling, reframe: record.reframe, intensity: record.intensity))
             }
         }
+        if let through { steps.items = Self.markingStale(steps.items, on: through) }
         self.steps = steps
         tags = TagIndex(summaries, today: to).tags
         self.awards = awards

@@ -20,9 +20,12 @@ public enum ReviewRenderer {
         if !steps.items.isEmpty {
             lines += ["", "Action steps: \(steps.planned) planned, \(steps.done) done, \(steps.carried) carried"]
             for step in steps.items {
-                let mark = step.state == "done" ? "[x]" : step.state == "carried" ? "[>]" : "[ ]"
+                let mark =
+                    step.state == "done"
+                    ? "[x]" : step.state == "carried" ? "[>]" : step.state == "dropped" ? "[-]" : "[ ]"
                 let carried = step.carriedTo.map { " → \(short($0))" } ?? ""
-                lines.append("  \(mark) \(short(step.date))  \(palette.journal(step.text))\(carried)")
+                let stale = step.stale ? " (stale)" : ""
+                lines.append("  \(mark) \(short(step.date))  \(palette.journal(step.text))\(carried)\(stale)")
             }
         }
         if !review.thoughts.isEmpty {

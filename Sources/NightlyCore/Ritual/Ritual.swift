@@ -6,7 +6,7 @@ import JournalReports
 import NightlySettings
 import SystemCalls
 
-/// The bedtime ritual: greeting, yesterday's step, breathing, the entry, commit, completion.
+/// The bedtime ritual: greeting, the steps due, breathing, the entry, commit, completion.
 public struct Ritual {
     public var setup: NightlySetup
     public var style: OutputStyle
@@ -41,14 +41,15 @@ public struct Ritual {
                 memory: memory, width: width))
         say([""])
 
-        // Every open step of yesterday, one question each (off a terminal, one answer a line).
-        let yesterday = today.adding(days: -1)
-        var ticks: [YesterdayStep] = []
-        var carries: [YesterdayStep] = []
-        for step in YesterdayStep.findAll(in: journal, date: yesterday) {
-            switch step.ask() {
-            case .done: ticks.append(step)
-            case .carry: carries.append(step)
+        // Every open step due tonight (the last written day's, however long ago, and those
+        // snoozed to today), one question each (off a terminal, one answer a line).
+        var now: [(YesterdayStep, YesterdayStep.Choice)] = []
+        var carries: [(YesterdayStep, YesterdayStep.Choice)] = []
+        for step in YesterdayStep.due(in: journal, today: today) {
+            let choice = step.ask(today: today)
+            switch choice {
+            case .done, .drop: now.append((step, choice))
+            case .carry, .later: carries.append((step, choice))
             case .skip: break
             case .quit:
                 // Before any tick is made: the answers given so far are let go with the rest.
@@ -58,12 +59,12 @@ public struct Ritual {
         }
         var unlocked: [String] = []
         var identityTold = false
-        if !ticks.isEmpty {
+        if !now.isEmpty {
             do {
                 let change = try setup.transaction(door: "nightly ritual")
-                for step in ticks { try step.apply(.done, in: change) }
+                for (step, choice) in now { try step.apply(choice, today: today, in: change) }
                 unlocked += announce(change.commit(), identityTold: &identityTold)
-            } catch { warn("could not tick yesterday's step: \(error)") }
+            } catch { warn("could not change the step: \(error)") }
         }
 
         if let plan {
@@ -79,7 +80,7 @@ public struct Ritual {
 
         // Held while the editor is open too, so a sync cannot change the file under it.
         let change = try setup.transaction(door: "nightly ritual")
-        for step in carries { try step.apply(.carried(to: today), in: change) }
+        for (step, choice) in carries { try step.apply(choice, today: today, in: change) }
         let questions = TrackQuestions(tracks: setup.config.tracks)
         let result = try EntryEditing(editor: setup.editor).edit(today, in: change) { change in
             for problem in questions.ask(on: today, in: change) { warn(problem) }

@@ -14,10 +14,24 @@ public struct WeekSummary: Equatable, Sendable {
         week = WeekChart(Dictionary(dated.map { ($0.date!, $0) }) { first, _ in first }, today: today).days
     }
 
-    /// Reads every entry of `journal` once.
-    /// - Throws: `JournalError` when the folder cannot be listed.
+    /// Reads only the days it needs: this week's entries, and the streak walked back a day at
+    /// a time from today (``TodayStatus``, the rules of ``Streaks``), so the greeting costs the
+    /// same on a journal of twenty years as on one of a week. A file that cannot be read counts
+    /// as unwritten, as the reports leave it out.
+    /// - Throws: `JournalError` when an entry of this week cannot be read.
     public init(journal: Journal, today: EntryDate) throws {
-        self.init(try JournalScan(journal: journal).days, today: today)
+        let status = TodayStatus(journal: journal, today: today)
+        let end = status.written ? today : today.adding(days: -1)
+        streak =
+            status.streak == 0
+            ? .none : Streak(days: status.streak, start: end.adding(days: 1 - status.streak), end: end)
+        var summaries: [EntryDate: EntrySummary] = [:]
+        var day = today.startOfWeek
+        while day <= today {
+            if let summary = try? journal.summary(day) { summaries[day] = summary }
+            day = day.adding(days: 1)
+        }
+        week = WeekChart(summaries, today: today).days
     }
 
     /// "Streak: 3 days" or "No streak yet".
