@@ -28,12 +28,12 @@ import Testing
         try writeConfig("journal = \"\(sample)\"\n")
         let show = try run(["show", "2026-11-22", "--json"])
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("\"date\" : \"2026-11-22\""))
+        #expect(show.out.contains("\"date\": \"2026-11-22\""))
         let grep = try run(["grep", "snail"])
         #expect(grep.status == 0, "\(grep.err)")
         #expect(grep.out.contains("2026-11-22.md:"))
         let stats = try run(["stats", "--json"])
-        #expect(stats.out.contains("\"writtenDays\" : 43"))
+        #expect(stats.out.contains("\"writtenDays\": 43"))
     }
 
     @Test(arguments: [["show"], ["stats"], ["add", "words"], ["calendar"], ["check"]])
