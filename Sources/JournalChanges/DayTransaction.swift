@@ -324,6 +324,7 @@ public final class DayTransaction {
         }
         let paths = kept.map(\.url) + otherFiles
         if committing, commits, !paths.isEmpty {
+            commitSetupFilesLeftOut()
             outcome.commit = committer.commit(
                 paths: paths.map(\.path), in: journal.root.path,
                 message: message ?? DayCommitMessage.message(for: kept.map(\.date)))
@@ -333,6 +334,18 @@ public final class DayTransaction {
         outcome.finishedSteps = FinishedSteps.days(in: changes, ticked: tickedDays, journal: journal, today: today)
         if committing { outcome.milestones = reachedMilestones() }
         return outcome
+    }
+
+    /// Commits nightly's setup files (`.gitattributes`, `.gitignore`) in a commit of their own
+    /// when HEAD lacks their setup lines: an `init` that ran before git knew the user's name and
+    /// email could not commit them, and they would stay untracked, `git status` never clean,
+    /// until a sync. The first change that commits commits them too; when it cannot (still no
+    /// name and email), its own commit fails for the same reason, and says so.
+    private func commitSetupFilesLeftOut() {
+        let setup = MergeDriverSetup(repository: GitRepository(folder: journal.root.path, git: committer.git))
+        let names = setup.uncommittedFiles
+        guard !names.isEmpty else { return }
+        _ = setup.commit(names, message: MergeDriverSetup.commitMessage)
     }
 
     /// Ends the transaction with nothing changed, for a change that failed part-way (an import

@@ -81,6 +81,38 @@ public struct DateExpression: Sendable, Equatable {
             + "(at most \(Self.maxWords) words and \(Self.maxCharacters) characters)"
     }
 
+    /// Why a month and a day of it name no day, as a person would say it (`feb 30`:
+    /// "February has no 30th"; `2027-02-29`: "February 2027 has no 29th"); nil for any other
+    /// phrase, which the general message answers.
+    public var missingDayMessage: String? {
+        let words = self.words
+        var named: (year: Int?, month: Int, day: Int)?
+        if words.count == 1 {
+            let parts = Self.numericParts(words[0])
+            if parts.count == 3, let year = Self.year(parts[0]), let month = Self.oneOrTwoDigits(parts[1]),
+                let day = Self.oneOrTwoDigits(parts[2])
+            {
+                named = (year, month, day)
+            }
+        } else if (2...3).contains(words.count), let (month, day) = Self.monthAndDay(words[0], words[1]) {
+            let year = words.count == 3 ? Self.year(words[2]) : nil
+            if words.count == 2 || year != nil { named = (year, month, day) }
+        }
+        // Without a year, February has its 29th in some year: only a longer day is missing.
+        guard let named, (1...12).contains(named.month), (1...31).contains(named.day),
+            named.day > EntryDate.daysIn(month: named.month, year: named.year ?? 2000)
+        else { return nil }
+        let month = EntryDate.monthNames[named.month - 1] + (named.year.map { " \($0)" } ?? "")
+        return "\(month) has no \(Self.ordinal(named.day))"
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th` … `29th`, `30th`, `31st`.
+    private static func ordinal(_ day: Int) -> String {
+        let suffix =
+            (11...13).contains(day % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][day % 10] ?? "th"
+        return "\(day)\(suffix)"
+    }
+
     private var words: [String] {
         text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }).map(String.init)
     }

@@ -16,6 +16,7 @@ public enum NightlyError: Error, Equatable, CustomStringConvertible {
             return message
         case .badDate(let text):
             if let tooLong = DateExpression(text).tooLongMessage { return tooLong }
+            if let missing = DateExpression(text).missingDayMessage { return "'\(text)' names no day: \(missing)" }
             return "'\(text)' is not a day nightly knows; use \(DateExpression.accepted)"
         }
     }

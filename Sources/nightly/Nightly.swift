@@ -18,6 +18,7 @@ struct Nightly: ParsableCommand {
             BreatheCommand.self,
             CalendarCommand.self,
             CheckCommand.self,
+            ConfigCommand.self,
             EncryptCommand.self,
             ExportCommand.self,
             GrepCommand.self,

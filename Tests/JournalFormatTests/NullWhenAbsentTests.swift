@@ -12,12 +12,12 @@ import Testing
 
     @Test func anAbsentValueIsNullAndAPresentOneIsItself() throws {
         let absent = try ReportJSON.encode(Report(words: 3, title: nil, date: nil, note: nil))
-        #expect(absent == "{\n  \"date\" : null,\n  \"title\" : null,\n  \"words\" : 3\n}\n")
+        #expect(absent == "{\n  \"date\": null,\n  \"title\": null,\n  \"words\": 3\n}\n")
         let present = try ReportJSON.encode(
             Report(words: 3, title: "Tea", date: EntryDate(year: 2026, month: 11, day: 23), note: "n"))
         #expect(
             present
-                == "{\n  \"date\" : \"2026-11-23\",\n  \"note\" : \"n\",\n  \"title\" : \"Tea\",\n  \"words\" : 3\n}\n")
+                == "{\n  \"date\": \"2026-11-23\",\n  \"note\": \"n\",\n  \"title\": \"Tea\",\n  \"words\": 3\n}\n")
     }
 
     @Test func theWrapperIsTransparentToEquality() {

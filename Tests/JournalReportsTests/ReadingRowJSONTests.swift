@@ -36,9 +36,12 @@ import Testing
         let date = EntryDate(year: 2026, month: 11, day: 23)
         for text in Self.texts {
             let object = ReadingRow.json(date: date, path: "2026/2026-11-23.md", line: 3, text: text[...])
+            // As it stands in the array, laid out as jq lays it out.
             let expected =
-                Array("{\"date\":\"2026-11-23\",\"line\":3,\"path\":\"2026/2026-11-23.md\",\"text\":".utf8)
-                + Self.quotedByteByByte(text) + [UInt8(ascii: "}")]
+                Array(
+                    "  {\n    \"date\": \"2026-11-23\",\n    \"line\": 3,\n    \"path\": \"2026/2026-11-23.md\",\n".utf8
+                )
+                + Array("    \"text\": ".utf8) + Self.quotedByteByByte(text) + Array("\n  }".utf8)
             #expect(object == expected, "\(text)")
             let read = try #require(try JSONSerialization.jsonObject(with: Data(object)) as? [String: Any])
             #expect(read["text"] as? String == String(decoding: text, as: UTF8.self))

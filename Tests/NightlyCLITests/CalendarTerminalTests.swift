@@ -115,6 +115,35 @@ import Testing
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 
+    /// The page Enter shows hides the template's prompts and scaffolding as `log` does, and
+    /// once the calendar ends the screen it took comes back without the page above the month
+    /// (issue 31, item 5: the entry, prompts and all, stayed on screen after q).
+    @Test func theDaysPageHidesPromptsAndGoesWithTheCalendar() throws {
+        let journal = NightlyProcess.packageRoot.appendingPathComponent("Tests/NightlyCLITests/Fixtures/scaffolding")
+        // A pager that prints on the screen it finds and waits for a key, as `less -X` does.
+        let pager = folder.appendingPathComponent("pager")
+        try ExecutableScript.write(
+            "#!/bin/sh\ncat\necho '(pager) q to quit'\nhead -n 1 </dev/tty >/dev/null\n", to: pager)
+        let paged = environment.merging(["PAGER": pager.path, "NIGHTLY_JOURNAL": journal.path]) { $1 }
+        let session = try TmuxSession(folder: folder, arguments: ["calendar"], environment: paged)
+        try session.waitForScreen(containing: "Monday 23 November 2026")
+        try session.send("Enter")
+        let shown = try session.waitForScreen(containing: "(pager) q to quit")
+        #expect(shown.contains("Walked to the river."), "\(shown)")
+        #expect(!shown.contains("How was today?") && !shown.contains("A hard moment?"), "\(shown)")
+        #expect(!shown.contains("Letters:") && !shown.contains("## Thought diary"), "\(shown)")
+        try session.send("q", "Enter")  // The pager reads a line: the terminal is in its ordinary mode.
+        try session.waitUntil("the calendar is back") { !session.screen().contains("(pager)") }
+        try session.send("q")
+        try session.waitForExit()
+        #expect(session.status == 0)
+        let after = session.screen()
+        #expect(!after.contains("(pager) q to quit"), "the page went with the calendar: \(after)")
+        #expect(!after.contains("Walked to the river."), "the page went with the calendar: \(after)")
+        #expect(after.contains("November 2026"), "the month is printed as the calendar ends: \(after)")
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
     /// `e` opens the cursor's day in the editor and comes back to the calendar.
     @Test func eOpensTheDayInTheEditorAndComesBack() throws {
         let journal = folder.appendingPathComponent("journal")

@@ -43,7 +43,7 @@ import Testing
         #expect(show.out.hasPrefix("---\nmood: 7\n") && show.out.contains("---\n# Friday, 20 November 2026\n"))
         let stats = try run(["--journal=\(sample)", "--today", "2026-11-20", "stats", "--json"])
         #expect(stats.status == 0, "\(stats.err)")
-        #expect(stats.out.contains("\"today\" : \"2026-11-20\""))
+        #expect(stats.out.contains("\"today\": \"2026-11-20\""))
     }
 
     @Test func noCommandIsTheRitualAndTheProgramsOwnFlagsStayItsOwn() throws {

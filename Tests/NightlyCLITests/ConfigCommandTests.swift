@@ -28,12 +28,32 @@ import Testing
         try writeConfig("journal = \"\(sample)\"\n")
         let show = try run(["show", "2026-11-22", "--json"])
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("\"date\" : \"2026-11-22\""))
+        #expect(show.out.contains("\"date\": \"2026-11-22\""))
         let grep = try run(["grep", "snail"])
         #expect(grep.status == 0, "\(grep.err)")
         #expect(grep.out.contains("2026-11-22.md:"))
         let stats = try run(["stats", "--json"])
-        #expect(stats.out.contains("\"writtenDays\" : 43"))
+        #expect(stats.out.contains("\"writtenDays\": 43"))
+    }
+
+    /// `nightly config journal` prints the folder every command uses, for the editor setups
+    /// that used to guess it from NIGHTLY_JOURNAL or ~/journal (issue 31, item 9).
+    @Test func configJournalPrintsTheFolderEveryCommandUses() throws {
+        let configured = home.appendingPathComponent("notes/journal")
+        try writeConfig("journal = \"~/notes/journal\"\n")
+        let fromConfig = try run(["config", "journal"])
+        #expect(fromConfig.status == 0, "\(fromConfig.err)")
+        #expect(fromConfig.out == configured.path + "\n")
+        #expect(!FileManager.default.fileExists(atPath: configured.path), "asking creates nothing")
+        let fromEnvironment = try NightlyProcess.run(
+            ["config", "journal"], environment: ["HOME": home.path, "NIGHTLY_JOURNAL": "/srv/diary"])
+        #expect(fromEnvironment.out == "/srv/diary\n")
+        #expect(try run(["config", "journal", "--journal", "/srv/other"]).out == "/srv/other\n")
+        let unknown = try run(["config", "editr"])
+        #expect(unknown.status == 64)
+        #expect(unknown.err.contains("journal"), "\(unknown.err)")
+        try writeConfig("day_ends = \"13:00\"\n")
+        #expect(try run(["config", "journal"]).status == 78)
     }
 
     @Test(arguments: [["show"], ["stats"], ["add", "words"], ["calendar"], ["check"]])

@@ -68,16 +68,21 @@ import Testing
     }
 
     /// A date nightly cannot read is a usage error (64) everywhere but grep (2), and the
-    /// message points at the table.
+    /// message points at the table; a day its month does not have is named as such.
     @Test(arguments: [
-        ["show", "feb", "30"], ["show", "2026-02-30"], ["add", "--date", "nov 31", "x"],
-        ["show", "november"], ["stats", "--today", "feb 30"],
+        (["show", "feb", "30"], "February has no 30th"), (["show", "2026-02-30"], "February 2026 has no 30th"),
+        (["add", "--date", "nov 31", "x"], "November has no 31st"), (["show", "november"], nil),
+        (["stats", "--today", "feb 30"], "February has no 30th"),
     ])
-    func aDateThatIsNoDayExits64(arguments: [String]) throws {
+    func aDateThatIsNoDayExits64(arguments: [String], missing: String?) throws {
         let result = try run(arguments)
         #expect(result.status == 64, "\(result.err)")
-        #expect(result.err.contains("is not a day nightly knows"), "\(result.err)")
-        #expect(result.err.contains("DATES in man nightly"), "\(result.err)")
+        if let missing {
+            #expect(result.err.contains("names no day: \(missing)"), "\(result.err)")
+        } else {
+            #expect(result.err.contains("is not a day nightly knows"), "\(result.err)")
+            #expect(result.err.contains("DATES in man nightly"), "\(result.err)")
+        }
     }
 
     /// `open` reads words that are no day as a text to find; when no entry mentions them

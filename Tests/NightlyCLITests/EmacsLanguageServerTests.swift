@@ -18,8 +18,8 @@ import Testing
 
     @Test(
         .enabled(if: emacs != nil, "needs emacs-nox, elpa-eglot, elpa-markdown-mode (scripts/bootstrap test)"),
-        .timeLimit(.minutes(1)))
-    func listsContinueAndABareHashOffersEveryTagWithoutALocalVariablesQuestion() throws {
+        .timeLimit(.minutes(1)), arguments: [false, true])
+    func listsContinueAndABareHashOffersEveryTagWithoutALocalVariablesQuestion(journalInConfig: Bool) throws {
         let earlier = journal.appendingPathComponent("2026/2026-11-20.md")
         try FileManager.default.createDirectory(
             at: earlier.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -35,6 +35,16 @@ import Testing
             "Tests/NightlyCLITests/Fixtures/emacs/lsp-session.el")
         var variables = environment
         variables["HOME"] = home.path
+        variables["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
+        if journalInConfig {
+            // Only the config `nightly init` writes names the journal: the setup asks nightly
+            // (`nightly config journal`) rather than guess (issue 31, item 9).
+            variables["NIGHTLY_JOURNAL"] = nil
+            let config = home.appendingPathComponent(".config/nightly/config.toml")
+            try FileManager.default.createDirectory(
+                at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "journal = \"\(journal.path)\"\n".write(to: config, atomically: true, encoding: .utf8)
+        }
         // `nightly` on PATH, as the setup's ("nightly" "lsp") expects.
         variables["PATH"] =
             NightlyProcess.binary.deletingLastPathComponent().path + ":"

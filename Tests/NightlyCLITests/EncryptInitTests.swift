@@ -4,7 +4,7 @@ import Testing
 /// `nightly encrypt init` on any git journal, and an init stopped halfway finished by the next
 /// one; a clone that wrote while locked pushes ciphertext once unlocked; a locked clone's
 /// entries are said to be locked, not "invalid UTF-8" (issue 23, items 10 and 11).
-@Suite final class EncryptInitTests {
+@Suite(.enabled(if: GitCrypt.isInstalled, GitCrypt.needed)) final class EncryptInitTests {
     let sandbox: GitSandbox
     var keys: URL { sandbox.folder.appendingPathComponent("keys") }
     let sentence = "The lighthouse keeper waved twice at the ferry."

@@ -53,7 +53,7 @@ import Testing
         #expect(try run(["add", "after the long line"]).status == 0)
         let show = try run(["show", "--json"])
         #expect(show.status == 0)
-        #expect(show.out.contains("\"words\" : 1000004"), "\(show.out.prefix(300))")
+        #expect(show.out.contains("\"words\": 1000004"), "\(show.out.prefix(300))")
         let grep = try run(["grep", "-i", "AFTER THE"])
         #expect(grep.status == 0 && grep.out == "journal/2026/2026-11-23.md:7:after the long line\n")
         let lists = try NightlyProcess.run(

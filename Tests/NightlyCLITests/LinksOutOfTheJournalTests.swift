@@ -107,7 +107,8 @@ import Testing
                 "nightly-reminder.timer is a symbolic link to \(outside.path)/nightly-reminder.timer"
             ),
         ]
-        for command in commands {
+        // encrypt asks for git-crypt before anything else: without it, that door is skipped.
+        for command in commands where GitCrypt.isInstalled || command.arguments.first != "encrypt" {
             let result = try nightly(command.arguments, stdin: command.stdin)
             #expect(result.status != 0, "\(command.arguments)")
             #expect(result.err.contains(command.link), "\(command.arguments): \(result.err)")

@@ -58,4 +58,46 @@ import Testing
         #expect(
             narrow.out.hasSuffix("· none  ░ 1-99  ▒ 100-249  ▓ 250-499\n█ 500+ words\n41 days written, 5,193 words\n"))
     }
+
+    /// Columns as a terminal draws them, counted here on their own: two for a Han or Hangul character,
+    /// none for a combining mark, one for the rest.
+    static func columns(_ line: Substring) -> Int {
+        line.unicodeScalars.reduce(0) { count, scalar in
+            if scalar.properties.isGraphemeExtend { return count }
+            let wide = (0x4E00...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+            return count + (wide ? 2 : 1)
+        }
+    }
+
+    /// The words of a report's output, however it was wrapped.
+    static func words(_ output: String) -> [Substring] { output.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+
+    /// `review`, `stats` (its awards line) and `onthisday` broke lines inside words on an
+    /// 80-column terminal ("stead / y", "(0 o / f 1)"): they wrap at spaces to `COLUMNS` now,
+    /// by display width, and keep every word whole (issue 31, item 4).
+    @Test(arguments: [["review", "month"], ["stats"], ["onthisday", "feb 28", "--full"], ["review", "last week"]])
+    func reportsWrapAtSpacesToEightyColumns(_ arguments: [String]) throws {
+        let wide = try Self.run(arguments, columns: nil).out
+        let narrow = try Self.run(arguments, columns: "80")
+        #expect(narrow.status == 0, "\(narrow.err)")
+        let long = narrow.out.split(separator: "\n").filter { Self.columns($0) > 80 }
+        #expect(long.isEmpty, "\(long)")
+        #expect(Self.words(narrow.out) == Self.words(wide), "no word was cut in two")
+        #expect(wide.split(separator: "\n").contains { Self.columns($0) > 80 }, "the report has lines to wrap")
+    }
+
+    /// Wide characters take two columns and an accent none: the Korean words wrap earlier than
+    /// their count of characters would say, never past 40 columns (a line of one word, the
+    /// file's path, may be longer).
+    @Test func wideAndCombiningCharactersAreMeasuredByTheirColumns() throws {
+        let journal = NightlyProcess.packageRoot.appendingPathComponent("Tests/NightlyCLITests/Fixtures/wide-text")
+        let result = try NightlyProcess.run(
+            ["onthisday", "--full", "--journal", journal.path],
+            environment: ["NIGHTLY_TODAY": "2026-11-23", "COLUMNS": "40"])
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).contains(" ") }
+        #expect(lines.allSatisfy { Self.columns($0) <= 40 }, "\(result.out)")
+        #expect(lines.filter { $0.contains("다") }.count >= 2, "\(result.out)")
+        #expect(result.out.contains("steady"), "\(result.out)")
+    }
 }

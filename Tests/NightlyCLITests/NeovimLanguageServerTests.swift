@@ -7,8 +7,10 @@ import Testing
     static let neovim = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         .map { "\($0)/nvim" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    @Test(.enabled(if: neovim != nil, "needs neovim (scripts/bootstrap test installs it)"), .timeLimit(.minutes(1)))
-    func enterContinuesTheListDiagnosticsArriveAndYesterdayOpens() throws {
+    @Test(
+        .enabled(if: neovim != nil, "needs neovim (scripts/bootstrap test installs it)"), .timeLimit(.minutes(1)),
+        arguments: [false, true])
+    func enterContinuesTheListDiagnosticsArriveAndYesterdayOpens(journalInConfig: Bool) throws {
         try FileManager.default.createDirectory(
             at: todayFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "---\n# Monday\n\n## Journal\n\n- milk\n".write(to: todayFile, atomically: true, encoding: .utf8)
@@ -16,9 +18,20 @@ import Testing
             "Tests/NightlyCLITests/Fixtures/neovim/lsp-session.lua")
         var variables = environment
         variables["HOME"] = folder.path
+        variables["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path
         variables["PATH"] = CleanEnvironment.path
         variables["NIGHTLY_LUA"] = NightlyProcess.packageRoot.appendingPathComponent("docs/editors/neovim").path
         variables["NIGHTLY_BIN"] = NightlyProcess.binary.path
+        if journalInConfig {
+            // Only the config `nightly init` writes names the journal: the setup asks nightly
+            // (`nightly config journal`) rather than guess (issue 31, item 9).
+            variables["NIGHTLY_JOURNAL"] = nil
+            variables["HOME"] = folder.appendingPathComponent("home").path  // ~/journal is not it.
+            let config = folder.appendingPathComponent(".config/nightly/config.toml")
+            try FileManager.default.createDirectory(
+                at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "journal = \"\(journal.path)\"\n".write(to: config, atomically: true, encoding: .utf8)
+        }
         let (status, report) = try EditorSession.run(
             Self.neovim!, ["--headless", "-n", "-u", "NONE", "-i", "NONE", "-c", "luafile \(session.path)"],
             environment: variables, entry: todayFile, in: folder)

@@ -80,6 +80,22 @@ import Testing
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 
+    /// With `picker = "fzf"` and no fzf, nightly's own list comes up, and nightly says once why
+    /// (issue 31, item 7: it fell back without a word).
+    @Test(.enabled(if: !isFzfInstalled, "fzf is on PATH here")) func withoutFzfTheOwnListSaysSoOnce() throws {
+        try "picker = \"fzf\"\n".write(
+            to: journal.appendingPathComponent(".nightly.toml"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession(folder: folder, arguments: ["open", "calf"], environment: environment)
+        try session.waitForScreen(containing: "2 entries mention 'calf'")
+        try session.send("q")
+        try session.waitForExit()
+        let screen = session.screen()
+        #expect(session.status == 0, "\(screen)")
+        let said = "picker = \"fzf\", but fzf is not on PATH; picking with nightly's own list"
+        #expect(screen.components(separatedBy: said).count == 2, "\(screen)")
+        #expect(session.file("stty-before") == session.file("stty-after"))
+    }
+
     static let isFzfInstalled = (CleanEnvironment.path.split(separator: ":")).contains {
         FileManager.default.isExecutableFile(atPath: "\($0)/fzf")
     }

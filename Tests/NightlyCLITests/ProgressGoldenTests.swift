@@ -32,9 +32,9 @@ import Testing
 
     @Test func theTodayFlagBeatsTheEnvironment() throws {
         let result = try Self.run(["stats", "--json", "--today", "2026-11-24"])
-        #expect(result.out.contains("\"today\" : \"2026-11-24\""))
+        #expect(result.out.contains("\"today\": \"2026-11-24\""))
         #expect(
-            result.out.contains("\"currentStreak\" : {\n    \"days\" : 0,\n    \"end\" : null,\n    \"start\" : null"))
+            result.out.contains("\"currentStreak\": {\n    \"days\": 0,\n    \"end\": null,\n    \"start\": null"))
     }
 
     @Test func grepExitsOneOnNoMatchAndTwoOnErrors() throws {

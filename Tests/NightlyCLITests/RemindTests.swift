@@ -218,8 +218,32 @@ import Testing
         let result = try NightlyProcess.run(
             ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: environment)
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("Install the daily reminder at 21:30 now? (y/N)"))
+        #expect(result.out.contains("Install the daily reminder at 21:30 now? [y/N] \n"), "\(result.out)")
         #expect(FileManager.default.fileExists(atPath: timer.path))
         #expect(log("systemctl").contains("--user enable --now nightly-reminder.timer"))
+    }
+
+    /// Declined, init says how to install the reminder later and succeeds; accepted where no
+    /// systemd user manager runs, it says what `remind install` says and exits as it does, 1
+    /// (issue 31, item 7: it exited 0 having installed nothing).
+    @Test(arguments: [("n", Int32(0)), ("y", Int32(1))])
+    func initThatInstallsNoReminderSaysSo(answer: String, status: Int32) throws {
+        var environment = environment
+        environment["XDG_CONFIG_HOME"] = config.path
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        environment["HOME"] = folder.path
+        let answers = [journal.path, "", "", "", "", "", "", "", "21:30", "", answer]
+        let result = try NightlyProcess.run(
+            ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: environment)
+        #expect(result.status == status, "\(result.err)")
+        #expect(
+            result.out.contains("No reminder installed; `nightly remind install` installs it at 21:30 when you like."),
+            "\(result.out)")
+        #expect(FileManager.default.fileExists(atPath: config.appendingPathComponent("nightly/config.toml").path))
+        if answer == "y" {
+            #expect(result.out.contains("crontab -e"), "\(result.out)")
+            #expect(result.err.contains("no systemd user manager runs here, so nothing was installed"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: timer.path))
     }
 }

@@ -176,4 +176,48 @@ import Testing
             #expect(manual.contains(".Ql \(key) ,") || manual.contains(".Ql \(key)\n"), "\(key)")
         }
     }
+
+    // MARK: one style
+
+    static let jq = CleanEnvironment.path.split(separator: ":").map { "\($0)/jq" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// What `jq .` makes of `json`: the style every `--json` is written in.
+    static func jqLayout(_ json: Data) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(jq))
+        process.arguments = ["."]
+        process.environment = CleanEnvironment.variables()
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(json)
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try? output.fileHandleForReading.close()
+        return text
+    }
+
+    /// Every `--json` on sample-journal is one document laid out as jq lays it out (issue 31,
+    /// item 6: `review --json` was compact, most reports wrote `"key" : value`, and `log` and
+    /// `grep` one object a line).
+    @Test(
+        .enabled(if: jq != nil, "needs jq"),
+        arguments: [
+            ["show", "2026-11-20"], ["check"], ["step", "--date", "2026-11-22"], ["track", "--date", "2026-11-21"],
+            ["stats"], ["calendar"], ["calendar", "--year", "2026"], ["habits"], ["insights"], ["trend", "mood"],
+            ["quit"], ["tags"], ["status"], ["log", "-n", "2"], ["grep", "-i", "walk"], ["onthisday", "feb 28"],
+            ["review", "week"], ["review", "last month"], ["log", "--since", "2030-01-01"],
+        ])
+    func everyJSONIsOneDocumentAsJqPrintsIt(_ arguments: [String]) throws {
+        let result = try NightlyProcess.run(
+            arguments + ["--json", "--journal", "sample-journal"], environment: ["NIGHTLY_TODAY": "2026-11-23"],
+            in: NightlyProcess.packageRoot)
+        #expect([0, 1].contains(result.status), "\(result.err)")
+        #expect(!result.out.isEmpty)
+        #expect(!result.out.contains("\" : "), "\(result.out.prefix(200))")
+        #expect(try result.out == Self.jqLayout(result.stdout), "\(arguments)")
+    }
 }

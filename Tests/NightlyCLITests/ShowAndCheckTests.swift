@@ -43,7 +43,7 @@ import Testing
         #expect(result.err == "nightly: sample-journal/1999/1999-01-01.md: no entry for 1999-01-01\n")
     }
 
-    @Test(arguments: ["tomorrowish", "2026-02-30", "+3x"])
+    @Test(arguments: ["tomorrowish", "2026-13-01", "+3x"])
     func anUnknownDateIsAnError(date: String) throws {
         let result = try NightlyProcess.run(["show", date, "--journal", "sample-journal"], in: Self.root)
         #expect(result.status == 64)  // A usage error, as in every command that takes a date.

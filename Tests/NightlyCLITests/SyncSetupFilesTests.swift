@@ -27,8 +27,12 @@ import Testing
         let initialized = try NightlyProcess.run(
             ["init"], stdin: Data((clone.path + "\n").utf8), environment: Self.withoutIdentity(sandbox))
         #expect(initialized.status == 0, "\(initialized.err)")
+        // The full commands, as the ritual gives them (issue 31, item 2).
         #expect(
-            initialized.out.contains("are not committed yet: git does not know your name and email"),
+            initialized.out.contains(
+                ".gitattributes and .gitignore are not committed yet: git needs your name and email to commit: "
+                    + "git config --global user.name 'Your Name' && git config --global user.email you@example.com; "
+                    + "the next nightly command that commits commits them."),
             "\(initialized.out)")
         #expect(try sandbox.git(["status", "--porcelain"], in: clone) == "?? .gitattributes\n?? .gitignore\n")
         return clone
@@ -84,6 +88,20 @@ import Testing
         let entry = try String(contentsOf: a.appendingPathComponent(Self.entryPath), encoding: .utf8)
         for line in lines { #expect(entry.contains(line), "\(line) in \(entry)") }
         #expect(try String(contentsOf: a.appendingPathComponent(".gitignore"), encoding: .utf8) == Self.setupIgnore)
+    }
+
+    /// The first command that commits once git knows the user commits the setup files too,
+    /// through the transaction, so `git status` is clean without a sync (issue 31, item 2).
+    @Test func theFirstCommitAfterTheIdentityIsSetCommitsTheSetupFiles() throws {
+        let sandbox = try GitSandbox()
+        let a = try identityLessInit(sandbox, "a")
+        try setIdentity(sandbox, in: a)
+        let added = try sandbox.nightly(["add", "Written once git knew me."], in: a)
+        #expect(added.status == 0, "\(added.err)")
+        #expect(try sandbox.git(["status", "--porcelain"], in: a) == "")
+        #expect(
+            try sandbox.git(["log", "--format=%s"], in: a)
+                == "Journal 2026-11-23\nSet up nightly's merge driver and ignored files (.gitattributes, .gitignore)\n")
     }
 
     @Test func identicalSetupFilesFromTheOtherMachineAreTakenAsTheyAre() throws {

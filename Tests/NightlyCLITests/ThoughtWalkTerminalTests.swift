@@ -37,6 +37,28 @@ import Testing
         #expect(session.file("stty-before") == session.file("stty-after"))
     }
 
+    /// `f` is a fact, as the question offers it, and the time question and its retry say the
+    /// same 24-hour HH:MM that `--time` asks for (issue 31, item 7).
+    @Test func fAnswersFactAndTheTimeQuestionAgreesWithItsRetry() throws {
+        let fixture = try RitualFixture()
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: ["add", "--thought", "--situation", "bus", "--date", "yesterday"],
+            environment: fixture.environment())
+        try answer(session, "Thought?", "It was late")
+        try answer(session, "Is it a fact or a feeling? (f = fact, fe = feeling)", "f")
+        try answer(session, "Reframe?", "")
+        try answer(session, "Intensity? (0 to 10)", "")
+        try answer(session, "Time? (24-hour HH:MM)", "9pm")
+        try answer(session, "Type a 24-hour time as HH:MM, such as 21:40, or press Enter to skip.", "21:05")
+        try answer(session, "Tags?", "")
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        let text = try String(contentsOf: fixture.yesterday, encoding: .utf8)
+        #expect(
+            text.hasSuffix("- Situation: bus\n- Thought: It was late\n- Fact or feeling: fact\n- Time: 21:05\n"),
+            "\(text)")
+    }
+
     /// Ctrl-C ends nightly as a signal does; Ctrl-D ends the input. Neither writes anything.
     @Test(arguments: [("C-c", 130), ("C-d", 1)])
     func stoppingHalfWayWritesNothing(key: String, status: Int) throws {

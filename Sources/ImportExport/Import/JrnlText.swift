@@ -16,12 +16,15 @@ enum JrnlText {
         func finish() {
             guard let entry = current else { return }
             var title = entry.title
+            var body = entry.body.joined(separator: "\n")
             let starred = title.hasSuffix(" *") || title == "*"
-            if starred { title = String(title.dropLast(title == "*" ? 1 : 2)) }
+            if starred {
+                title = String(title.dropLast(title == "*" ? 1 : 2))
+            } else if entry.body.isEmpty {
+                (title, body) = firstSentence(of: title)
+            }
             entries.append(
-                self.entry(
-                    date: entry.date, time: entry.time, title: title, body: entry.body.joined(separator: "\n"),
-                    starred: starred))
+                self.entry(date: entry.date, time: entry.time, title: title, body: body, starred: starred))
         }
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
@@ -55,6 +58,36 @@ enum JrnlText {
         ImportedEntry(
             date: date, time: time.flatMap(clock), title: title.isEmpty ? nil : hashTags(title),
             body: ImportedHeadings.demoting(hashTags(body)), starred: starred)
+    }
+
+    /// A one-line entry's title and body as jrnl splits them: jrnl takes the title up to the
+    /// entry's first line break, and only an entry with none (a header line followed at once
+    /// by the next header, or the file's last line without its line break) at its first
+    /// sentence end: `.`, `?`, `!` or `…` (with a closing quote or bracket) before white space,
+    /// or a full-width terminal. The rest of the line is the body.
+    static func firstSentence(of text: String) -> (title: String, body: String) {
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            if "！．？｡。".contains(character) {
+                return split(characters, at: index)
+            }
+            guard ".!?…‼‽⁇⁈⁉⋯﹒﹗".contains(character) else { continue }
+            var end = index
+            if end < characters.count, "'’\"”".contains(characters[end]) { end += 1 }
+            while end < characters.count, "])".contains(characters[end]) { end += 1 }
+            if end < characters.count, characters[end].isWhitespace { return split(characters, at: end) }
+        }
+        return (text, "")
+    }
+
+    private static func split(_ characters: [Character], at index: Int) -> (title: String, body: String) {
+        (
+            String(characters[..<index]).trimmingCharacters(in: .whitespaces),
+            String(characters[index...]).trimmingCharacters(in: .whitespaces)
+        )
     }
 
     /// `[2026-03-14 09:15:00 PM] Title` → the date, `21:15` and `Title`.

@@ -23,11 +23,11 @@ extension ThoughtRecord {
         ThoughtRecordReader.clockTime(text.trimming(" \t"))
     }
 
-    /// `fact` or `feeling`, in any case, or a start of either that tells them apart (`fa`,
-    /// `fe`); nil for anything else.
+    /// `fact` or `feeling`, in any case, or a start of either: `f` or `fa` for fact, `fe` for
+    /// feeling (as the question offers them); nil for anything else.
     public static func factOrFeeling(_ text: String) -> FactOrFeeling? {
         let word = text.trimming(" \t").lowercased()
-        guard word.count >= 2 else { return nil }
+        guard !word.isEmpty else { return nil }
         if "fact".hasPrefix(word) { return .fact }
         if "feeling".hasPrefix(word) { return .feeling }
         return nil

@@ -84,8 +84,8 @@ public struct MergeDriverSetup: Sendable {
             let names = uncommitted.joined(separator: " and ")
             if JournalSync.isMissingIdentity(message) {
                 done.append(
-                    "\(names) are not committed yet: git does not know your name and email. Set them with "
-                        + "git config --global user.name and user.email; nightly sync then commits them.")
+                    "\(names) are not committed yet: "
+                        + GitIdentity.advice("the next nightly command that commits commits them."))
             } else {
                 let reason = GitRepository.Result(status: .exited(1), output: message).reason
                 done.append("\(names) are not committed yet (git said: \(reason)); nightly sync commits them.")

@@ -21,9 +21,14 @@ public struct JournalGrep: Sendable {
         public var ranges: [Range<Int>]
         /// Whether the line is context (`-A`, `-B`, `-C`) rather than a match.
         public var isContext: Bool
+        /// Whether the line before it is in the same group of lines around a match: shown, or a
+        /// line holding only a template prompt, which takes its place in the context as every
+        /// line of the file does in grep(1) but is not shown. No `--` goes between the two.
+        public var continuesGroup: Bool
 
         public init(
-            date: EntryDate, path: String, line: Int, text: [UInt8], ranges: [Range<Int>], isContext: Bool = false
+            date: EntryDate, path: String, line: Int, text: [UInt8], ranges: [Range<Int>], isContext: Bool = false,
+            continuesGroup: Bool = false
         ) {
             self.date = date
             self.path = path
@@ -31,6 +36,7 @@ public struct JournalGrep: Sendable {
             self.text = text
             self.ranges = ranges
             self.isContext = isContext
+            self.continuesGroup = continuesGroup
         }
     }
 
@@ -186,15 +192,25 @@ public struct JournalGrep: Sendable {
             allowed = entry.sections.filter { $0.kind == section }.map(\.lines)
         }
         // Context: the last lines that may be shown before a match, and how many may follow.
-        var recent: [(line: Int, range: Range<Int>)] = []
-        var shownUpTo = 0
+        // Every line of the file counts, as in grep(1): a line holding only a prompt takes its
+        // place in a group but is not shown, and the group goes on across it.
+        var recent: [(line: Int, range: Range<Int>, hidden: Bool)] = []
+        var groupEnd = 0
+        // Whether each line since the last one shown went on its group.
+        var unbroken = true
         var afterLeft = 0
-        func show(_ line: Int, _ range: Range<Int>, ranges: [Range<Int>]) {
-            found(
-                Match(
-                    date: date, path: path, line: line, text: Array(bytes[range]), ranges: ranges,
-                    isContext: ranges.isEmpty))
-            shownUpTo = line
+        func show(_ line: Int, _ range: Range<Int>, ranges: [Range<Int>], hidden: Bool) {
+            let continues = groupEnd > 0 && groupEnd == line - 1 && unbroken
+            if hidden {
+                unbroken = continues
+            } else {
+                found(
+                    Match(
+                        date: date, path: path, line: line, text: Array(bytes[range]), ranges: ranges,
+                        isContext: ranges.isEmpty, continuesGroup: continues))
+                unbroken = true
+            }
+            groupEnd = line
         }
         var start = 0
         var line = 1
@@ -202,24 +218,23 @@ public struct JournalGrep: Sendable {
             var end = start
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             if end == bytes.count, start == end { break }
-            if allowed?.contains(where: { $0.contains(line) }) ?? true,
-                !isOnlyPrompt(start..<end, in: bytes, prompts: promptRanges)
-            {
+            if allowed?.contains(where: { $0.contains(line) }) ?? true {
+                let hidden = isOnlyPrompt(start..<end, in: bytes, prompts: promptRanges)
                 let text = probe[start..<end]
-                let ranges = literal?.occurs(in: text) ?? true ? regex.allMatches(in: text) : []
+                let ranges = hidden ? [] : literal?.occurs(in: text) ?? true ? regex.allMatches(in: text) : []
                 if !ranges.isEmpty {
-                    for earlier in recent where earlier.line > shownUpTo {
-                        show(earlier.line, earlier.range, ranges: [])
+                    for earlier in recent where earlier.line > groupEnd {
+                        show(earlier.line, earlier.range, ranges: [], hidden: earlier.hidden)
                     }
                     recent.removeAll(keepingCapacity: true)
-                    show(line, start..<end, ranges: ranges)
+                    show(line, start..<end, ranges: ranges, hidden: false)
                     afterLeft = after
                 } else if afterLeft > 0 {
-                    show(line, start..<end, ranges: [])
+                    show(line, start..<end, ranges: [], hidden: hidden)
                     afterLeft -= 1
                 } else if before > 0 {
                     if recent.count == before { recent.removeFirst() }
-                    recent.append((line, start..<end))
+                    recent.append((line, start..<end, hidden))
                 }
             }
             if end < bytes.count, bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }

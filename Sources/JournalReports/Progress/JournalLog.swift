@@ -179,6 +179,7 @@ public struct JournalLog: Sendable {
             afterPrompt = false
             kept.append(line)
         }
+        if lines == nil { kept = Self.withoutScaffoldingSections(kept, in: text) }
         while let last = kept.last, Self.isBlank(text[last]) { kept.removeLast() }
         var out: [UInt8] = []
         out.reserveCapacity(kept.reduce(0) { $0 + $1.count + 1 })
@@ -187,6 +188,39 @@ public struct JournalLog: Sendable {
             out += text[line]
         }
         return (firstLine, out[...])
+    }
+
+    /// `kept` without the `##` sections that hold nothing but the template's scaffolding once
+    /// its prompts are gone: blank lines and the poem's `Letters:` line, as on a day with no
+    /// poem and no thought record ("Letters: F · R · W", an empty "## Thought diary"). Reading
+    /// output leaves them out as it leaves out prompts; a section of the user's own with
+    /// nothing in it, which held no prompt, stays.
+    private static func withoutScaffoldingSections(_ kept: [Range<Int>], in text: [UInt8]) -> [Range<Int>] {
+        let removed = Self.removedBytes
+        func isHeading(_ line: Range<Int>) -> Bool { text[line].starts(with: [0x23]) }  // `#`
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < kept.count {
+            let heading = kept[index]
+            var end = index + 1
+            while end < kept.count, !isHeading(kept[end]) { end += 1 }
+            let body = kept[(index + 1)..<end]
+            let isSection = text[heading].starts(with: Array("## ".utf8))
+            let sectionEnd = end < kept.count ? kept[end].lowerBound : text.count
+            let hadPrompt = text[heading.upperBound..<sectionEnd].firstRange(of: removed) != nil
+            let letters = body.contains { Self.isLettersLine(text[$0]) }
+            let onlyScaffolding = body.allSatisfy { Self.isBlank(text[$0]) || Self.isLettersLine(text[$0]) }
+            if !(isSection && onlyScaffolding && (hadPrompt || letters)) { result += kept[index..<end] }
+            index = end
+        }
+        return result
+    }
+
+    /// Whether `line` is the poem's `Letters: X · Y · Z` line, which the template writes.
+    private static func isLettersLine(_ line: ArraySlice<UInt8>) -> Bool {
+        let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 }
+        let label = Array("letters:".utf8)
+        return trimmed.count >= label.count && zip(trimmed, label).allSatisfy { $0 | 0x20 == $1 | 0x20 }
     }
 
     /// What the lines below make of a whole entry that had no prompts and has no carriage

@@ -165,6 +165,11 @@ public struct Review: Sendable, Equatable, Encodable {
         if let through { steps.items = Self.markingStale(steps.items, on: through) }
         self.steps = steps
         tags = TagIndex(summaries, today: to).tags
-        self.awards = awards
+        // In the order they were reached, as the days above them are: the awards come grouped
+        // by kind, a later streak before an earlier first entry.
+        self.awards = awards.enumerated().sorted { first, second in
+            let (a, b) = (first.element.unlockedOn ?? to, second.element.unlockedOn ?? to)
+            return a != b ? a < b : first.offset < second.offset
+        }.map(\.element)
     }
 }

@@ -66,18 +66,25 @@ extension CalendarWalk {
                         break
                     }
                     note = nil
-                    TerminalGuard.leave()
-                    Self.read(bytes, doors: doors)
-                    TerminalGuard.enter(screen: true)
+                    Self.handOver { Self.read(bytes, doors: doors) }
                 case .edit(let date):
-                    TerminalGuard.leave()
-                    note = doors.edit(date)
-                    TerminalGuard.enter(screen: true)
+                    note = Self.handOver { doors.edit(date) }
                 }
                 redraw = true
             }
             if redraw { Platform.write("\u{1B}[H\u{1B}[2J" + render(self, note)) }
         }
+    }
+
+    /// Runs `work` (the pager, the editor) with the terminal in its ordinary mode but still on
+    /// the alternate screen the walk took: what a pager prints there (one that keeps to the
+    /// screen it finds, as `less -X` does) goes with that screen when the walk ends, instead of
+    /// staying above the month on the screen the calendar gives back.
+    private static func handOver<Result>(_ work: () -> Result) -> Result {
+        TerminalGuard.leave()
+        Platform.write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
+        defer { TerminalGuard.enter(screen: true) }
+        return work()
     }
 
     /// Shows a day's text through the pager, or prints it and waits for a key.

@@ -34,7 +34,8 @@ public struct ThoughtWalk {
         if record.factOrFeeling == nil {
             guard
                 let answer = ask(
-                    "Is it a fact or a feeling? (fact/feeling)", retry: "Type fact or feeling, or press Enter to skip.",
+                    "Is it a fact or a feeling? (f = fact, fe = feeling)",
+                    retry: "Type f for fact or fe for feeling, or press Enter to skip.",
                     read: ThoughtRecord.factOrFeeling)
             else { return nil }
             record.factOrFeeling = answer
@@ -54,10 +55,12 @@ public struct ThoughtWalk {
             record.intensity = answer
         }
         if record.time == nil {
-            let hint = suggestedTime.map { "(HH:MM, Enter for \($0))" } ?? "(HH:MM)"
+            // The question and its retry say the same thing: a 24-hour HH:MM.
+            let hint = suggestedTime.map { "(24-hour HH:MM, Enter for \($0))" } ?? "(24-hour HH:MM)"
+            let skip = suggestedTime.map { "press Enter for \($0)" } ?? "press Enter to skip"
             guard
                 let answer = ask(
-                    "Time? \(hint)", retry: "A 24-hour time such as 21:40, or press Enter to skip.",
+                    "Time? \(hint)", retry: "Type a 24-hour time as HH:MM, such as 21:40, or \(skip).",
                     read: ThoughtRecord.clockTime)
             else { return nil }
             record.time = answer ?? suggestedTime

@@ -45,7 +45,13 @@ struct CalendarPages {
     func doors(changed: @escaping (EntryDate) -> Void) -> CalendarWalk.Doors {
         let setup = setup
         return CalendarWalk.Doors(
-            entry: { date in try? setup.journal.load(date)?.bytes },
+            // Read as `log` shows it: without the template's prompts and the sections that
+            // hold nothing else.
+            entry: { [prompts] date in
+                (try? setup.journal.load(date)?.bytes).map {
+                    Array(JournalLog.text(of: $0, prompts: prompts).utf8) + [0x0A]
+                }
+            },
             edit: { date in
                 defer { changed(date) }
                 do {

@@ -92,8 +92,13 @@ struct GrepCommand: ParsableCommand {
         if [context, afterContext, beforeContext].contains(where: { ($0 ?? 0) < 0 }) {
             throw ValidationError("-C, -A and -B take a number of lines from 0 up.")
         }
-        let outputs = [json, format != nil, filesWithMatches, count].filter { $0 }.count
-        if outputs > 1 { throw ValidationError("Give one of --json, --format, -l and -c.") }
+        let given = [("--json", json), ("--format", format != nil), ("-l", filesWithMatches), ("-c", count)]
+            .filter(\.1).map(\.0)
+        if given.count > 1 {
+            let names = given.dropLast().joined(separator: ", ") + " and " + given.last!
+            throw ValidationError("\(names) cannot be combined: give one of --json, --format, -l and -c.")
+        }
+        let outputs = given.count
         if outputs == 1, hasContext {
             throw ValidationError("-C, -A and -B go with the plain output, not with --json, --format, -l or -c.")
         }

@@ -46,7 +46,9 @@ final class GrepOutput: @unchecked Sendable {
         if !match.isContext { matched = true }
         switch printer {
         case .lines(let renderer, let separated):
-            if separated, let last, newFile || match.line != last.line + 1 { out.write(renderer.separator) }
+            if separated, let last, newFile || (match.line != last.line + 1 && !match.continuesGroup) {
+                out.write(renderer.separator)
+            }
             out.write(renderer.render(match))
         case .json:
             out.write(json.next(row(match)))

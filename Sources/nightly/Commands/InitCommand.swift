@@ -69,7 +69,7 @@ struct InitCommand: ParsableCommand {
 
         try createJournal(NightlyEnvironment().expand(config.journal!).path, commit: config.commit != false)
         try writeConfig(config, changedFrom: loaded, to: URL(fileURLWithPath: path))
-        offerReminder(config)
+        try offerReminder(config)
     }
 
     /// The journal nightly would use now, the journal question's default: `NIGHTLY_JOURNAL`
@@ -86,17 +86,26 @@ struct InitCommand: ParsableCommand {
         answer.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
-    /// With a reminder time given, offers to install it (`nightly remind install`).
-    private func offerReminder(_ config: NightlyConfig) {
+    /// With a reminder time given, offers to install it, asked as every yes-or-no question is
+    /// (``KeyPrompt/confirm(_:)``), and installs it as `nightly remind install` does: its
+    /// messages, and its exit status when nothing could be installed. Declined or failed, the
+    /// config stands, and init says how to install it later.
+    private func offerReminder(_ config: NightlyConfig) throws {
         let environment = ProcessInfo.processInfo.environment
         guard let time = config.profile.reminder, let journal = config.journal,
             let reminder = Reminder(
-                time: time, executable: runningExecutable(), journal: NightlyEnvironment().expand(journal).path),
-            InitQuestions.ask("Install the daily reminder at \(reminder.time) now? (y/N)")?.lowercased().first == "y"
+                time: time, executable: runningExecutable(), journal: NightlyEnvironment().expand(journal).path)
         else { return }
-        // A failure is said by install; the config stands either way, and `nightly remind
-        // install` tries again.
-        _ = try? RemindCommand.install(reminder, environment: environment)
+        let later = "`nightly remind install` installs it at \(reminder.time) when you like"
+        guard KeyPrompt.confirm("Install the daily reminder at \(reminder.time) now?") else {
+            return Platform.write("No reminder installed; \(later).\n")
+        }
+        do {
+            try RemindCommand.install(reminder, environment: environment)
+        } catch {
+            Platform.write("No reminder installed; \(later).\n")
+            throw error
+        }
     }
 
     /// Writes the answers; an existing file is kept beside it first, since the rewrite drops

@@ -54,8 +54,9 @@ struct LogCommand: ParsableCommand {
     func validate() throws {
         if json, format != nil { throw ValidationError("Give --json or --format, not both.") }
         if let format {
+            // Said as grep says it, `nightly: ...` and no usage text, with a usage error's exit.
             do { _ = try PlaceholderFormat(format, keys: ReadingRow.placeholders, command: "log") } catch {
-                throw ValidationError("\(error)")
+                throw fail("\(error)", status: 64)
             }
         }
         if let limit, limit < 1 { throw ValidationError("-n takes a number of entries from 1 up.") }

@@ -48,7 +48,12 @@ struct OnThisDayCommand: ParsableCommand {
                 }
             }
             let report = OnThisDayReport(date: day, memories: memories, texts: texts)
-            writeOut(json ? try ReportJSON.encode(report) : Self.render(report, palette: reportPalette()))
+            writeOut(
+                json
+                    ? try ReportJSON.encode(report)
+                    : WordWrap.report(
+                        Self.render(report, palette: reportPalette()),
+                        width: ReportWidth.current(environment: setup.environment)))
         }
     }
 

@@ -37,8 +37,13 @@ extension OpenCommand {
                 status: 2)
         }
         let title = "\(days.count) entries mention '\(text)'"
-        if setup.config.picker == "fzf", isExecutableOnPath("fzf", path: setup.environment["PATH"]) {
-            return try pickWithFzf(days, title: title, setup: setup)
+        if setup.config.picker == "fzf" {
+            if isExecutableOnPath("fzf", path: setup.environment["PATH"]) {
+                return try pickWithFzf(days, title: title, setup: setup)
+            }
+            // Said once, before the picker takes the screen, so the choice of list is no mystery.
+            FileHandle.standardError.write(
+                Data("nightly: picker = \"fzf\", but fzf is not on PATH; picking with nightly's own list\n".utf8))
         }
         let rows = days.map { "\($0.date.iso)  \($0.line)" }
         return DayPicker.pick(rows: rows, title: title, palette: reportPalette()).map { days[$0].date }

@@ -41,7 +41,12 @@ struct ReviewCommand: ParsableCommand {
                 setup.journal, from: period.firstDay, to: period.lastDay, today: setup.today,
                 tracks: setup.config.tracks)
             for problem in problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
-            writeOut(json ? try ReportJSON.encode(review) : ReviewRenderer.render(review, palette: reportPalette()))
+            writeOut(
+                json
+                    ? try ReportJSON.encode(review)
+                    : WordWrap.report(
+                        ReviewRenderer.render(review, palette: reportPalette()),
+                        width: ReportWidth.current(environment: setup.environment)))
         }
     }
 

@@ -28,7 +28,12 @@ struct StatsCommand: ParsableCommand {
             let tracks = setup.config.tracks
             stats.awards += HabitAwards.evaluate(
                 tracks: tracks, history: TrackHistory(tracks: tracks, summaries: days.days), today: setup.today)
-            writeOut(json ? try ReportJSON.encode(stats) : StatsRenderer(palette: reportPalette()).render(stats))
+            writeOut(
+                json
+                    ? try ReportJSON.encode(stats)
+                    : WordWrap.report(
+                        StatsRenderer(palette: reportPalette()).render(stats),
+                        width: ReportWidth.current(environment: setup.environment)))
         }
     }
 }

@@ -13,6 +13,9 @@ enum ImportFixtures {
     static let lineEndings = folder.appendingPathComponent("line-endings")
     /// Entries with fenced code and code spans, which an import must copy unchanged.
     static let code = folder.appendingPathComponent("code")
+    /// A jrnl journal file whose entries have no line break after their header line: one
+    /// followed at once by the next header, and the last line of a file that ends without one.
+    static let jrnlOneLine = folder.appendingPathComponent("jrnl-one-line/journal.txt")
     /// Days and times that do not exist, unknown time zones, a byte order mark, an empty tag.
     static let invalid = folder.appendingPathComponent("invalid")
 

@@ -233,6 +233,20 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.err.contains("nowhere.json: no such file or folder"))
     }
+
+    /// jrnl splits an entry's title at its first line break, and an entry with none at its
+    /// first sentence end (issue 31, item 10): the rest of the line is the entry's body, not
+    /// part of its heading; an entry with a line after its header keeps the whole line.
+    @Test func aOneLineEntrysTitleEndsAtItsFirstSentence() throws {
+        _ = try importing(ImportFixtures.jrnlOneLine)
+        let first = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-04-01.md"))
+        #expect(first.contains("### 07:10 Walked home.\n\nIt was cold and #windy!\n"), "\(first)")
+        #expect(first.contains("### 21:00 What a day? Yes.\n"), "\(first)")
+        let second = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-04-02.md"))
+        #expect(second.contains("### 08:00 A title with a body. Stays whole.\n\nThe body.\n"), "\(second)")
+        let last = try ImportFixtures.text(journal.appendingPathComponent("2026/2026-04-03.md"))
+        #expect(last.contains("### 08:00 Last one.\n\nNo line break after it.\n"), "\(last)")
+    }
 }
 
 /// An import's time grows with its entries, not with their square: 8,000 entries on one day

@@ -4,7 +4,7 @@
 -- opens that day, `K` previews it, and renaming a #tag renames it in every entry.
 --
 -- Put this file in ~/.config/nvim/lua/nightly.lua and add to init.lua:
---   require('nightly').setup()                       -- journal: $NIGHTLY_JOURNAL or ~/journal
+--   require('nightly').setup()                       -- journal: as `nightly config journal` says
 --   require('nightly').setup({ journal = '~/notes/journal' })
 --
 -- Neovim has no on-type formatting of its own: Enter in a journal buffer inserts the line break,
@@ -105,13 +105,24 @@ local function attach(bufnr, root)
   vim.keymap.set('n', 'K', vim.lsp.buf.hover, { buffer = bufnr, desc = "nightly: preview the date's day" })
 end
 
+-- The journal folder as every nightly command finds it (`nightly config journal`: the
+-- environment, else the config's `journal`, else ~/journal), asked of the binary the client runs.
+local function configured_journal(cmd)
+  local ok, output = pcall(vim.fn.system, { cmd[1], 'config', 'journal' })
+  if ok and vim.v.shell_error == 0 then
+    return (output:gsub('\n$', ''))
+  end
+  return os.getenv('NIGHTLY_JOURNAL') or '~/journal'
+end
+
 function M.setup(opts)
   opts = opts or {}
-  local root = vim.fn.fnamemodify(vim.fn.expand(opts.journal or os.getenv('NIGHTLY_JOURNAL') or '~/journal'), ':p')
+  local cmd = opts.cmd or { 'nightly', 'lsp' }
+  local root = vim.fn.fnamemodify(vim.fn.expand(opts.journal or configured_journal(cmd)), ':p')
   root = root:gsub('/$', '')
   M.client_id = vim.lsp.start_client({
     name = 'nightly',
-    cmd = opts.cmd or { 'nightly', 'lsp' },
+    cmd = cmd,
     root_dir = root,
     flags = { debounce_text_changes = 0 },
   })

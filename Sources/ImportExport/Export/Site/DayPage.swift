@@ -22,8 +22,10 @@ struct DayPage {
             body += MarkdownHTML.render(Self.text(lines, preambleStart...(firstSection - 1)))
         }
         for section in entry.sections {
-            body += "<section class=\"\(section.kind.rawValue)\">\n<h2>\(HTML.escape(section.title))</h2>\n"
             let records = entry.thoughts.filter { section.lines.contains($0.line) }
+            let shown = section.bodyLines.map { Self.text(lines, $0) } ?? ""
+            if records.isEmpty, Self.holdsOnlyScaffolding(shown) { continue }
+            body += "<section class=\"\(section.kind.rawValue)\">\n<h2>\(HTML.escape(section.title))</h2>\n"
             if section.kind == .thoughtDiary, !records.isEmpty {
                 body += records.map(Self.card).joined()
             } else if let bodyLines = section.bodyLines {
@@ -52,6 +54,22 @@ struct DayPage {
             value.map { "<dt>\(name)</dt><dd>\(HTML.escape($0))</dd>" }
         }
         return "<div class=\"card thought\"><dl>\(rows.joined())</dl></div>\n"
+    }
+
+    /// Whether a section's body shows nothing but the template's scaffolding on a page: blank
+    /// lines, comments (the prompts, which HTML hides) and the poem's `Letters:` line. Such a
+    /// section is left out, as `log` leaves it out, rather than shown as a bare heading.
+    static func holdsOnlyScaffolding(_ body: String) -> Bool {
+        var visible = body
+        while let open = visible.range(of: "<!--"),
+            let close = visible.range(of: "-->", range: open.upperBound..<visible.endIndex)
+        {
+            visible.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        return visible.split(separator: "\n").allSatisfy { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed.lowercased().hasPrefix("letters:")
+        }
     }
 
     /// The file's lines, without their line endings.

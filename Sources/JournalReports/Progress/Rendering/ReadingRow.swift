@@ -3,7 +3,8 @@ import JournalFormat
 /// One entry of `log` or one match of `grep` as scripts and pickers read it: as a JSON object
 /// `{"date", "line", "path", "text"}`, or as a `--format` line with `{date}`, `{path}`,
 /// `{line}` and `{text}` filled in. Both commands print one JSON document, an array of these
-/// objects, written one object a line as they are found, so a match is never held until the end.
+/// objects laid out as every `--json` is (as jq prints it), each written as it is found, so a
+/// match is never held until the end.
 public struct ReadingRow: Sendable, Equatable {
     public var date: EntryDate
     public var path: String
@@ -26,9 +27,10 @@ public struct ReadingRow: Sendable, Equatable {
         ["date": date.iso, "path": path, "line": String(line), "text": text]
     }
 
-    /// The object, on one line, keys sorted as every report's JSON sorts them.
+    /// The object as it stands in the array, keys sorted and laid out as every report's JSON.
     public var json: String {
-        "{\"date\":\"\(date.iso)\",\"line\":\(line),\"path\":\(Self.quoted(path)),\"text\":\(Self.quoted(text))}"
+        "  {\n    \"date\": \"\(date.iso)\",\n    \"line\": \(line),\n    \"path\": \(Self.quoted(path)),\n"
+            + "    \"text\": \(Self.quoted(text))\n  }"
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest
@@ -48,16 +50,16 @@ public struct ReadingRow: Sendable, Equatable {
         var out: [UInt8] = []
         // Room for a line break escaped every 32 bytes, so that the usual entry needs one buffer.
         out.reserveCapacity(text.count + text.count / 32 + 2 * path.utf8.count + 64)
-        out += #"{"date":""#.utf8
+        out += "  {\n    \"date\": \"".utf8
         appendISO(date, to: &out)
-        out += #"","line":"#.utf8
+        out += "\",\n    \"line\": ".utf8
         out += String(line).utf8
-        out += #","path":"#.utf8
+        out += ",\n    \"path\": ".utf8
         var path = path
         path.withUTF8 { quote($0, into: &out) }
-        out += ",\"text\":".utf8
+        out += ",\n    \"text\": ".utf8
         text.withUnsafeBufferPointer { quote($0, into: &out) }
-        out.append(UInt8(ascii: "}"))
+        out += "\n  }".utf8
         return out
     }
 
@@ -140,7 +142,7 @@ public struct ReadingRow: Sendable, Equatable {
     }
 }
 
-/// Writes rows as one JSON array, one object a line, as they come: `[` before the first,
+/// Writes rows as one JSON array, laid out as jq lays it out, as they come: `[` before the first,
 /// `,` between, `]` after the last (`[]` for none).
 public struct ReadingRowsJSON: Sendable {
     private var count = 0
