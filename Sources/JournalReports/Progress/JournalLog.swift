@@ -151,7 +151,12 @@ public struct JournalLog: Sendable {
         if lines == nil, let whole = Self.wholeWithoutTrailingBlanks(text) { return (1, whole) }
         // Lines end at `\n`, `\r\n` or a lone `\r`, as the parser that numbered the section's
         // lines reads them.
-        var shown = LineRanges.lines(of: text).map(\.content)
+        var shown = text.withUnsafeBufferPointer { buffer in
+            var ranges = LineRanges(buffer)
+            var shown: [Range<Int>] = []
+            while let line = ranges.next() { shown.append(line) }
+            return shown
+        }
         if let lines {
             let upper = min(lines.upperBound, shown.count)
             shown = Array(shown[min(lines.lowerBound - 1, upper)..<upper])
