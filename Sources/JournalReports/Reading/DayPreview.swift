@@ -94,5 +94,4 @@ public struct DayPreview: Sendable, Equatable {
         }
         return written(1...max(lines.count, 1))
     }
-
 }
