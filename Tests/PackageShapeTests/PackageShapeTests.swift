@@ -35,6 +35,19 @@ import Testing
         }
     }
 
+    /// Tests/ mirrors Sources/, as README.md says: each library target has `<Target>Tests`, but
+    /// the system library, SystemCalls (tested through its callers) and the executable (tested
+    /// by NightlyCLITests, through the binary).
+    @Test func everyLibraryTargetHasItsTestTarget() throws {
+        let tests = try FileManager.default.contentsOfDirectory(
+            atPath: SourceTree.root.appendingPathComponent("Tests").path)
+        let untested: Set = ["CCmarkGFM", "SystemCalls", "nightly"]
+        for target in try SourceTree.read().imports.keys.sorted() where !untested.contains(target) {
+            #expect(tests.contains(target + "Tests"), "\(target) has no Tests/\(target)Tests")
+        }
+        #expect(tests.contains("NightlyCLITests"))
+    }
+
     /// The laws above can fail: a made-up cycle is found, and a graph without one passes.
     @Test func aCycleIsFoundWhereThereIsOne() {
         let cyclic = DependencyGraph(["A": ["B"], "B": ["C"], "C": ["A"], "D": ["A"]])
