@@ -31,12 +31,12 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // The one way text is split into lines (`\n`, `\r\n` or a lone `\r`), shared by the
-        // journal's parser and the language server's documents, which know nothing of each other.
+        // journal's parser, the reports and the language server's documents.
         .target(name: "TextLines"),
         .target(name: "JournalFormat", dependencies: ["CCmarkGFM", "TextLines"]),
         .target(name: "SmartLists"),
         // The libraries below stand in layers, each depending only on the ones above it that it
-        // uses (README.md, Layout of the code, draws the graph).
+        // uses (ARCHITECTURE.md draws the graph; PackageShapeTests holds the sources to it).
         // The system calls that git, the lock and the terminal share: termios, signals,
         // posix_spawn (Platform, ChildProcess).
         .target(name: "SystemCalls"),
@@ -44,16 +44,18 @@ let package = Package(
         // writer, the environment, the day boundary and date phrases, the editor and output
         // style chosen, the breathing pattern and plan the config names. fuzz-config needs it alone.
         .target(name: "NightlySettings", dependencies: ["JournalFormat", "SystemCalls"]),
-        // The journal in git: the repository, the journal lock and interrupted-git recovery, sync,
-        // the merge driver and its setup, encryption, the entry committer.
+        // The journal in git: the repository, the journal lock (taken by DayTransaction, sync, the
+        // merge driver and encrypt) and interrupted-git recovery, sync, the merge driver and its
+        // setup, encryption, the entry committer.
         .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls"]),
         // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
         // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which
         // reports a lock file left behind (JournalLock.problem).
-        .target(name: "JournalReports", dependencies: ["JournalFormat", "SystemCalls", "JournalGit"]),
-        // The one way a day changes (DayTransaction): every door (add, step, open, the ritual,
-        // import, the language server) locks, edits, writes, removes a bare template, commits and
-        // learns the awards it unlocked through it. The reports only for the awards.
+        .target(name: "JournalReports", dependencies: ["JournalFormat", "TextLines", "SystemCalls", "JournalGit"]),
+        // The one way a day changes (DayTransaction): every door (add, step, open, track, init,
+        // the ritual, the calendar's edit, import, the language server) locks, edits, writes,
+        // removes a bare template, commits and learns the awards it unlocked through it. The
+        // reports only for the awards.
         .target(
             name: "JournalChanges", dependencies: ["JournalFormat", "NightlySettings", "JournalGit", "JournalReports"]),
         // The evening itself: the ritual, breathing, the terminal UI, the editor launch,
@@ -70,15 +72,15 @@ let package = Package(
         .target(
             name: "JournalLanguageServer",
             dependencies: [
-                "LanguageServer", "JournalFormat", "SmartLists", "NightlySettings", "JournalGit", "JournalReports",
-                "JournalChanges",
+                "LanguageServer", "TextLines", "JournalFormat", "SmartLists", "NightlySettings", "JournalGit",
+                "JournalReports", "JournalChanges",
             ]
         ),
         // Moving in and out: the jrnl and Day One importers, the JSON and HTML exporters.
         .target(
             name: "ImportExport",
             dependencies: [
-                "JournalFormat", "SystemCalls", "JournalGit", "JournalReports", "JournalChanges",
+                "JournalFormat", "TextLines", "SystemCalls", "JournalGit", "JournalReports", "JournalChanges",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(
@@ -95,31 +97,40 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
+        // Test support shared by the test targets: the one seeded random source.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Test targets mirror the library targets (`<Target>Tests`); NightlyCLITests runs the
+        // built binary where a user meets the behaviour; PackageShapeTests reads Sources/ and
+        // ARCHITECTURE.md to hold the targets to their shape.
         .testTarget(
             name: "JournalFormatTests",
-            dependencies: ["JournalFormat"],
+            dependencies: ["JournalFormat", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "SmartListsTests",
-            dependencies: ["SmartLists"],
+            dependencies: ["SmartLists", "TextLines", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "ImportExportTests", dependencies: ["ImportExport"]),
-        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer"]),
-        .testTarget(name: "TextLinesTests", dependencies: ["TextLines"]),
-        .testTarget(name: "NightlySettingsTests", dependencies: ["NightlySettings", "JournalFormat"]),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "TestSupport"]),
+        .testTarget(
+            name: "JournalLanguageServerTests",
+            dependencies: ["JournalLanguageServer", "LanguageServer", "TestSupport"]),
+        .testTarget(name: "TextLinesTests", dependencies: ["TextLines", "TestSupport"]),
+        .testTarget(name: "NightlySettingsTests", dependencies: ["NightlySettings", "JournalFormat", "TestSupport"]),
         .testTarget(
             name: "JournalGitTests", dependencies: ["JournalGit", "SystemCalls", "NightlySettings", "JournalFormat"]),
         .testTarget(
             name: "JournalReportsTests",
-            dependencies: ["JournalReports", "NightlySettings", "JournalFormat"],
+            dependencies: ["JournalReports", "NightlySettings", "JournalFormat", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "JournalChangesTests", dependencies: ["JournalChanges", "JournalFormat", "JournalGit"]),
         .testTarget(
             name: "NightlyCoreTests",
             dependencies: ["NightlyCore", "SystemCalls", "NightlySettings", "JournalFormat", "JournalChanges"]),
+        .testTarget(name: "PackageShapeTests"),
         // ZIPFoundation writes the Day One zips the import tests take apart.
         .testTarget(
             name: "NightlyCLITests",

@@ -1,13 +1,15 @@
+import TestSupport
+
 /// Generates awkward but valid journal documents from a seed, for round-trip properties.
 struct DocumentGenerator {
-    private var state: UInt64
+    private var random: SeededRandom
     /// Every other seed writes its action steps carried, ticked with a marker, or marked with
     /// a day that does not exist: the same shape with no extra draw, so the documents the
     /// other seeds make stay as they were.
     private let carries: Bool
 
     init(seed: UInt64) {
-        state = seed
+        random = SeededRandom(state: seed)
         carries = seed % 2 == 1
     }
 
@@ -65,16 +67,8 @@ struct DocumentGenerator {
         ["## Gratitude", "Unknown section"],
     ]
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
     private mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
+        range.lowerBound + Int(random.next() % UInt64(range.count))
     }
 
     private mutating func chance(_ oneIn: Int) -> Bool { int(1...oneIn) == 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JournalFormat
@@ -83,14 +84,12 @@ import Testing
             "K", "m", "·", " ", ",", "-", "1", "ab", "é", "ö", "\u{301}", "Ж", "🙂", "··", "\t", "[", "`", "—", "–", "•",
             " — ", "\u{2012}",
         ]
-        var state: UInt64 = 7
+        var random = SeededRandom(state: 7)
         for _ in 0..<3000 {
             var value = ""
-            for _ in 0..<Int(state % 9) {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                value += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            for _ in 0..<random.below(9) {
+                value += pieces[random.below(pieces.count)]
             }
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             #expect(DiagnosticScanner.letterCount(value) == PoemLetters.read(value).count, "\(value)")
         }
         #expect(DiagnosticScanner.letterCount("K · M · R") == 3)

@@ -54,24 +54,6 @@ extension Fixture {
     }
 }
 
-/// A deterministic pseudo-random source (SplitMix64), so every run tests the same texts.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: Int) { state = UInt64(seed) &* 0x2545_F491_4F6C_DD1D &+ 1 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &self) }
-}
-
 /// The documents a quick path is held to the full parse on, by agreement laws.
 enum AgreementInputs {
     /// Every fixture and every Markdown file of sample-journal/, with its name.

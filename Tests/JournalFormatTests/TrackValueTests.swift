@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import JournalFormat
@@ -34,11 +35,8 @@ import Testing
     /// A decimal read from its digits is the double its text parses to, on random decimals of
     /// every length the quick path takes and beyond.
     @Test func decimalsReadAsTheirTextParses() {
-        var state: UInt64 = 42
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(state: 42)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         for _ in 0..<5_000 {
             let whole = String((0..<next(9)).map { _ in Character(String(next(10))) })
             let fraction = String((0..<next(12)).map { _ in Character(String(next(10))) })

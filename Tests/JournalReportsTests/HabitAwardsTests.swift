@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import TestSupport
 import Testing
 
 @testable import JournalReports

@@ -1,4 +1,5 @@
 import JournalFormat
+import TestSupport
 import Testing
 
 @testable import JournalReports

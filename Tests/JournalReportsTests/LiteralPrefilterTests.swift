@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import JournalReports
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: 0..<400)
     func agreesWithTheCLibraryOnRandomText(seed: Int) throws {
-        var random = SplitMix(seed: UInt64(seed))
+        var random = SeededRandom(state: UInt64(seed))
         // A small alphabet, so the text is found often, across the 16-byte blocks and at the end.
         let alphabet = Array("aAbBcC @`[{ \t.-é\0".utf8)
         let text = (0..<random.int(0...90)).map { _ in alphabet[random.int(0...(alphabet.count - 1))] }
@@ -45,18 +46,5 @@ import Testing
                 #expect(occurs == regexFinds, "\(needle) in \(text), ignoring case: \(ignoreCase)")
             }
         }
-    }
-}
-
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
     }
 }

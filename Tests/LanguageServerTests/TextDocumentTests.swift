@@ -1,4 +1,5 @@
 import LanguageServer
+import TestSupport
 import Testing
 
 @Suite struct TextDocumentTests {
@@ -101,18 +102,18 @@ import Testing
     /// and the text the changes describe.
     @Test func incrementalChangesAgreeWithSplittingTheWholeText() throws {
         let pieces = ["a", "\r", "\n", "\r\n", "é", "😀", " "]
-        var random = SplitMix(seed: 20)
+        var random = SeededRandom(state: 20)
         for _ in 0..<300 {
-            let text = (0..<random.next(upTo: 12)).map { _ in pieces[random.next(upTo: pieces.count)] }.joined()
+            let text = (0..<random.below(12)).map { _ in pieces[random.below(pieces.count)] }.joined()
             var document = TextDocument(uri: "u", version: 1, text: text)
             var expected = Array(text.utf16)
             for _ in 0..<4 {
                 let lines = document.lines
                 func position() -> (Position, Int) {
-                    let line = random.next(upTo: lines.count)
+                    let line = random.below(lines.count)
                     let content = document.content(ofLine: line)
                     let scalars = Array(content.unicodeScalars)
-                    let prefix = scalars.prefix(random.next(upTo: scalars.count + 1))
+                    let prefix = scalars.prefix(random.below(scalars.count + 1))
                     let character = prefix.reduce(0) { $0 + UTF16.width($1) }
                     let offset = lines[..<line].reduce(0) { $0 + $1.utf16.count } + character
                     return (Position(line: line, character: character), offset)
@@ -120,7 +121,7 @@ import Testing
                 var (start, from) = position()
                 var (end, to) = position()
                 if from > to { swap(&start, &end); swap(&from, &to) }
-                let inserted = (0..<random.next(upTo: 3)).map { _ in pieces[random.next(upTo: pieces.count)] }.joined()
+                let inserted = (0..<random.below(3)).map { _ in pieces[random.below(pieces.count)] }.joined()
                 try document.apply(
                     [TextDocumentContentChangeEvent(range: TextRange(start: start, end: end), text: inserted)],
                     version: nil, encoding: .utf16)
@@ -152,7 +153,7 @@ import Testing
         let text = (0..<8000).map { "- item \($0) with a few words\n" }.joined()
         var document = TextDocument(uri: "u", version: 1, text: text)
         var expected = Array(text.utf8)
-        var random = SplitMix(seed: 23)
+        var random = SeededRandom(state: 23)
         let pieces = ["a", "\r", "\n", "\r\n", " ", "- x\n"]
         for round in 0..<150 {
             let lines = document.lines
@@ -160,18 +161,18 @@ import Testing
             for line in lines { starts.append(starts.last! + line.utf8.count) }
             func position(near line: Int) -> (Position, Int) {
                 let line = min(max(line, 0), lines.count - 1)
-                let character = random.next(upTo: document.content(ofLine: line).utf8.count + 1)
+                let character = random.below(document.content(ofLine: line).utf8.count + 1)
                 return (Position(line: line, character: character), starts[line] + character)
             }
-            let line = random.next(upTo: lines.count)
+            let line = random.below(lines.count)
             var (start, from) = position(near: line)
-            let span = round % 10 == 0 ? random.next(upTo: 3000) : random.next(upTo: 3)
+            let span = round % 10 == 0 ? random.below(3000) : random.below(3)
             var (end, to) = position(near: line + span)
             if from > to { swap(&start, &end); swap(&from, &to) }
             let inserted =
                 round % 10 == 5
-                ? String(repeating: "- pasted line\n", count: random.next(upTo: 3000))
-                : (0..<random.next(upTo: 4)).map { _ in pieces[random.next(upTo: pieces.count)] }.joined()
+                ? String(repeating: "- pasted line\n", count: random.below(3000))
+                : (0..<random.below(4)).map { _ in pieces[random.below(pieces.count)] }.joined()
             try document.apply(
                 [TextDocumentContentChangeEvent(range: TextRange(start: start, end: end), text: inserted)],
                 version: nil, encoding: .utf8)
@@ -179,20 +180,5 @@ import Testing
             #expect(document.utf8 == expected, "round \(round)")
             #expect(document.lines == TextDocument.split(document.text), "round \(round)")
         }
-    }
-}
-
-/// A small seeded generator, so a failing case comes back on every run.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(upTo bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return bound <= 0 ? 0 : Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

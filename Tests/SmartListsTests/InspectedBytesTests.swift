@@ -1,4 +1,5 @@
 import SmartLists
+import TestSupport
 import Testing
 
 /// `respond(to:inUTF8:cursor:)` reads only the lines it reports as inspected (and the line break
@@ -12,7 +13,7 @@ import Testing
     /// A generated list document between long runs of paragraphs, so that most of it lies
     /// outside the engine's window.
     static func paddedDocument(_ seed: UInt64) -> (text: String, itemLineEnds: [Int]) {
-        var generator = ListDocumentGenerator(random: SeededRandom(seed: seed))
+        var generator = ListDocumentGenerator(random: SeededRandom(state: seed))
         let document = generator.document()
         let lineBreak = document.lineBreak
         let padding = String(repeating: "A line of plain prose." + lineBreak + lineBreak, count: 150)
@@ -23,7 +24,7 @@ import Testing
     @Test(arguments: Array(UInt64(1)...200))
     func bytesOutsideTheInspectedLinesDoNotMatter(seed: UInt64) throws {
         let (text, itemLineEnds) = Self.paddedDocument(seed)
-        var random = SeededRandom(seed: seed &* 7)
+        var random = SeededRandom(state: seed &* 7)
         let cursor = try #require(itemLineEnds.randomElement(using: &random))
         let key = Self.keys[Int(random.next() % 4)]
         var bytes = Array(text.utf8)

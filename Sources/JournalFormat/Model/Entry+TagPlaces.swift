@@ -93,16 +93,9 @@ struct TagPlaceReader {
         return places.filter { $0.name.lowercased() == wanted }
     }
 
-    /// Whether line `line` is an ATX heading: up to three spaces, one to six `#`, then a space,
-    /// a tab or the line's end.
+    /// Whether line `line` is an ATX heading (``ATXHeading``).
     static func isHeading(_ source: SourceText, _ line: Int) -> Bool {
-        let bytes = source.bytes[source.contentRange(ofLine: line)]
-        let text = bytes.drop { $0 == UInt8(ascii: " ") }
-        guard bytes.count - text.count <= 3 else { return false }
-        let hashes = text.prefix { $0 == UInt8(ascii: "#") }.count
-        guard (1...6).contains(hashes) else { return false }
-        let after = text.dropFirst(hashes).first
-        return after == nil || after == UInt8(ascii: " ") || after == UInt8(ascii: "\t")
+        ATXHeading.level(of: source.bytes[source.contentRange(ofLine: line)]) != nil
     }
 
     private func inlinePlaces() -> [TagPlace] {

@@ -47,12 +47,8 @@ extension EntryParser {
 
     /// The title of a line that reads as a `##` heading outside the code block.
     private static func sectionHeadingTitle(_ line: String) -> String? {
-        let indent = line.prefix { $0 == " " }.count
-        guard indent <= 3 else { return nil }
-        let rest = line.dropFirst(indent)
-        guard rest.hasPrefix("##"), !rest.hasPrefix("###") else { return nil }
-        let after = rest.dropFirst(2)
-        guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
+        guard ATXHeading.level(of: line.utf8) == 2 else { return nil }
+        let after = line.drop { $0 == " " }.dropFirst(2)
         return SectionTitles.headingText(String(after).trimming(" \t\r"))
     }
 }

@@ -48,9 +48,7 @@ enum PlainLine: Equatable {
         case UInt8(ascii: "`"), UInt8(ascii: "~"):
             if run(of: byte, in: bytes, from: index, to: range.upperBound) >= 3 { return nil }
         case UInt8(ascii: "#"):
-            let level = run(of: byte, in: bytes, from: index, to: range.upperBound)
-            let after = index + level
-            if level <= 6, after == range.upperBound || bytes[after] == space || bytes[after] == tab {
+            if let level = ATXHeading.level(of: bytes[index..<range.upperBound]) {
                 return indent == 0 ? .heading(level: level) : nil
             }
         default:

@@ -1,4 +1,5 @@
 import LanguageServer
+import TextLines
 
 /// LSP positions of byte offsets in a file the client has not opened (references and rename
 /// across the journal).
@@ -27,32 +28,27 @@ struct FilePositions {
     }
 }
 
-/// LSP ranges of byte ranges of a file, in one pass over its bytes and without building its
-/// lines: what references and rename need for each of hundreds of entries. Lines break as LSP
-/// and ``TextDocument`` break them: at `\n`, `\r\n` and a lone `\r`.
+/// LSP ranges of byte ranges of a file, in one pass over its lines and without building a
+/// document: what references and rename need for each of hundreds of entries. Lines break as
+/// LSP and ``TextDocument`` break them, by the one rule of ``LineCursor``.
 enum ByteRanges {
     /// `ranges` (in file order) as LSP ranges in `encoding`.
     /// Each byte is read once however many ranges share a line: the UTF-16 column is carried
     /// from one offset to the next, not counted again from the line's start (100,000 tags on
     /// one line were 10 seconds of recounting).
     static func ranges(_ ranges: [Range<Int>], in bytes: [UInt8], encoding: PositionEncoding) -> [TextRange] {
+        var cursor = LineCursor(bytes)
         var line = 0, lineStart = 0, index = 0
         // UTF-16 units from the line's start to `index`.
         var units = 0
         func position(_ offset: Int) -> Position {
             let target = min(offset, bytes.count)
-            if target < index {  // Ranges out of order: count again from the file's start.
-                (line, lineStart, index, units) = (0, 0, 0, 0)
+            let found = cursor.line(of: target)
+            if found.line != line || target < index {  // Another line, or ranges out of order.
+                (line, lineStart, index, units) = (found.line, found.start, found.start, 0)
             }
             while index < target {
-                let byte = bytes[index]
-                if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
-                    line += 1
-                    lineStart = index + 1
-                    units = 0
-                } else if byte & 0xC0 != 0x80 {
-                    units += byte >= 0xF0 ? 2 : 1
-                }
+                if bytes[index] & 0xC0 != 0x80 { units += bytes[index] >= 0xF0 ? 2 : 1 }
                 index += 1
             }
             guard encoding == .utf16 else { return Position(line: line, character: offset - lineStart) }

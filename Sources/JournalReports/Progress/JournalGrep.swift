@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import JournalFormat
+import TextLines
 
 /// `nightly grep`: lines of entries that match an extended regular expression (as `grep -E`),
 /// optionally only inside one kind of section, between two days and in entries carrying some
@@ -212,12 +213,9 @@ public struct JournalGrep: Sendable {
             }
             groupEnd = line
         }
-        var start = 0
-        var line = 1
-        while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            if end == bytes.count, start == end { break }
+        // Lines end at `\n`, `\r\n` or a lone `\r`, as the parser that numbered the sections reads them.
+        for (index, textLine) in LineRanges.lines(of: bytes).enumerated() {
+            let (line, start, end) = (index + 1, textLine.start, textLine.contentEnd)
             if allowed?.contains(where: { $0.contains(line) }) ?? true {
                 let hidden = isOnlyPrompt(start..<end, in: bytes, prompts: promptRanges)
                 let text = probe[start..<end]
@@ -237,9 +235,6 @@ public struct JournalGrep: Sendable {
                     recent.append((line, start..<end, hidden))
                 }
             }
-            if end < bytes.count, bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }
-            start = end + 1
-            line += 1
         }
     }
 

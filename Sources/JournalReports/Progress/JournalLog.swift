@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import TextLines
 
 /// `nightly log`: written entries newest first, whole or one section of each, without the
 /// template's prompts.
@@ -150,13 +151,11 @@ public struct JournalLog: Sendable {
         if lines == nil, let whole = Self.wholeWithoutTrailingBlanks(text) { return (1, whole) }
         // Lines end at `\n`, `\r\n` or a lone `\r`, as the parser that numbered the section's
         // lines reads them.
-        var shown: [Range<Int>] = []
-        var start = 0
-        while true {
-            let end = text[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? text.count
-            shown.append(start..<end)
-            guard end < text.count else { break }
-            start = end + (text[end] == 0x0D && end + 1 < text.count && text[end + 1] == 0x0A ? 2 : 1)
+        var shown = text.withUnsafeBufferPointer { buffer in
+            var ranges = LineRanges(buffer)
+            var shown: [Range<Int>] = []
+            while let line = ranges.next() { shown.append(line) }
+            return shown
         }
         if let lines {
             let upper = min(lines.upperBound, shown.count)

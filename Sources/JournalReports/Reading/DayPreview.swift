@@ -76,7 +76,7 @@ public struct DayPreview: Sendable, Equatable {
                     text.removeSubrange(lower..<upper)
                 }
                 var string = String(decoding: text, as: UTF8.self).trimmingBlanks()
-                if Self.isHeading(string) {
+                if ATXHeading.level(of: string.utf8) != nil {
                     // Level 1 and 2 are the day's title and its sections; deeper ones are titles
                     // the user gave part of the day (imported entries' titles among them).
                     guard string.hasPrefix("###") else { continue }
@@ -93,10 +93,5 @@ public struct DayPreview: Sendable, Equatable {
             if !found.isEmpty { return found }
         }
         return written(1...max(lines.count, 1))
-    }
-
-    /// Whether `line` is an ATX heading.
-    private static func isHeading(_ line: String) -> Bool {
-        line.hasPrefix("#") && (line.drop { $0 == "#" }.first.map { $0 == " " } ?? true)
     }
 }

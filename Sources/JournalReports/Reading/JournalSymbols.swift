@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import TextLines
 
 /// The journal searched by name for an editor's symbol search (`workspace/symbol`): days by
 /// their date and what was written in them, tags, and thought records by their situation, so
@@ -82,9 +83,8 @@ public struct JournalSymbols: Sendable {
     private static func symbols(
         of entry: Entry, file: EntryFile, matching wanted: String, byDate: Bool, prompts: TemplatePrompts
     ) -> [Symbol] {
-        let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        let bytes = entry.bytes
+        let lines = LineRanges.lines(of: bytes).map { String(decoding: bytes[$0.content], as: UTF8.self) }
         func text(_ line: Int) -> String { line >= 1 && line <= lines.count ? lines[line - 1] : "" }
         func symbol(_ kind: Symbol.Kind, _ name: String, line: Int, columns: Range<Int>? = nil) -> Symbol {
             let lineText = text(line)
@@ -124,7 +124,7 @@ public struct JournalSymbols: Sendable {
         guard first <= lines.count else { return nil }
         return (first...lines.count).first { number in
             let line = lines[number - 1]
-            return !line.hasPrefix("# ") && !line.hasPrefix("## ") && line.lowercased().contains(wanted)
+            return ATXHeading.level(of: line.utf8) == nil && line.lowercased().contains(wanted)
         }
     }
 
@@ -135,25 +135,16 @@ public struct JournalSymbols: Sendable {
     }
 }
 
-/// The 1-based lines and UTF-8 columns of byte offsets asked in increasing order, each byte
-/// read once: an entry with 100,000 tags on one line is not read 100,000 times from its start.
+/// The 1-based lines and UTF-8 columns of byte offsets asked in increasing order, each line
+/// passed once: an entry with 100,000 tags on one line is not read 100,000 times from its start.
 struct LineColumnCursor {
-    let bytes: [UInt8]
-    private var line = 1, start = 0, index = 0
+    private var cursor: LineCursor
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) { cursor = LineCursor(bytes) }
 
     /// The line and column of `offset`; an offset before the last one asked counts from the start again.
     mutating func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        let target = min(offset, bytes.count)
-        if target < index { (line, start, index) = (1, 0, 0) }
-        while index < target {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        return (line, offset - start)
+        let (line, start) = cursor.line(of: offset)
+        return (line + 1, offset - start)
     }
 }

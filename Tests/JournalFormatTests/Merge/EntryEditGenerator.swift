@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 
 /// Generates a day's entry and edits of it from a seed, as two machines would make them: new
 /// paragraphs, ticks, reworded lines, deleted lines and sections, new sections and thought
 /// records. For the merge's property tests.
 struct EntryEditGenerator {
-    private var state: UInt64
+    private var random: SeededRandom
     /// The line break the versions use.
     private(set) var lineEnding = "\n"
     /// Whether the versions end without a final line break.
     private(set) var noFinalBreak = false
 
     init(seed: UInt64) {
-        state = seed
+        random = SeededRandom(state: seed)
         lineEnding = pick(["\n", "\n", "\r\n", "\r"])
         noFinalBreak = chance(4)
     }
@@ -93,14 +94,8 @@ struct EntryEditGenerator {
 }
 
 extension EntryEditGenerator: RandomNumberGenerator {
-    /// SplitMix64, as in ``DocumentGenerator``.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    /// The seeded source's next number, so the standard library's `randomElement(using:)` draws from it.
+    mutating func next() -> UInt64 { random.next() }
 }
 
 extension Array {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NightlySettings
@@ -8,11 +9,8 @@ import Testing
     static let alphabet = Array("0123456789_+-.:eETtZzinaf ".utf8)
 
     @Test func theMatchersAgreeWithTheRegularExpressions() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededRandom(state: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { random.below(bound) }
         var words = [
             "2026-11-01", "2026-11-01T08:10:00Z", "2026-11-01t08:10+01:00", "08:10:00", "0.45", "1e3",
             "+inf", "nan", "1_000", "01", "0", "-0", "1__0", "1_", "3.", ".5", "1e", "2026-11-1", "12:",

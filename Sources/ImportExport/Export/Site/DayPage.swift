@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import TextLines
 
 /// One day's page: the entry rendered by cmark-gfm section by section, thought-diary records
 /// as cards, and links to the days before and after.
@@ -72,11 +73,9 @@ struct DayPage {
         }
     }
 
-    /// The file's lines, without their line endings.
+    /// The file's lines, without their line endings, numbered as the parser numbers them.
     private static func lines(of bytes: [UInt8]) -> [String] {
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        LineRanges.lines(of: bytes).map { String(decoding: bytes[$0.content], as: UTF8.self) }
     }
 
     /// 1-based `range` of `lines`, joined.
