@@ -83,8 +83,9 @@ public struct Ritual {
         let change = try setup.transaction(door: "nightly ritual")
         for step in carries { try step.apply(.carried(to: today), in: change) }
         let questions = TrackQuestions(tracks: setup.config.tracks)
+        let areas = StepAreaQuestions(areas: setup.config.focusAreas)
         let result = try EntryEditing(editor: setup.editor).edit(today, in: change) { change in
-            for problem in questions.ask(on: today, in: change) { warn(problem) }
+            for problem in areas.ask(on: today, in: change) + questions.ask(on: today, in: change) { warn(problem) }
         }
         unlocked += announce(result.change, identityTold: &identityTold)
         guard result.editor == .finished else {
