@@ -6,6 +6,11 @@
     @preconcurrency import Darwin
 #endif
 
+/// The bounded child running now (``ChildProcess/capture(_:within:environment:)``), for the
+/// SIGINT handler to kill with its group; 0 when none. A global: a signal handler is a C
+/// function and can reach nothing else.
+nonisolated(unsafe) private var boundedChild: pid_t = 0
+
 /// How a child process ended.
 public enum ChildStatus: Equatable, Sendable {
     case exited(Int32)
@@ -63,7 +68,9 @@ public enum ChildProcess {
     /// for `seconds` at most: a child that has not ended by then is killed with its whole
     /// process group (SIGKILL), so no git or ssh it started is left waiting on a silent host,
     /// and the status is `nil`. In its own session it has no terminal: it cannot hold nightly's,
-    /// nor open `/dev/tty` to ask for a password.
+    /// nor open `/dev/tty` to ask for a password. Being out of the terminal's process group, it
+    /// would not get a Ctrl-C either: a SIGINT to nightly meanwhile kills its group too, then
+    /// ends nightly as Ctrl-C does, so no orphaned git is left holding the journal's lock.
     public static func capture(
         _ arguments: [String], within seconds: Double, environment: [String: String] = [:]
     ) -> (status: ChildStatus?, output: String) {
@@ -76,7 +83,18 @@ public enum ChildProcess {
             return (.exited(127), "\(arguments.first ?? "") not found")
         }
         close(fds[1])
-        defer { close(fds[0]) }
+        boundedChild = pid
+        let previousInterrupt = signal(SIGINT) { _ in
+            // Only async-signal-safe calls: kill, signal, raise.
+            if boundedChild > 0 { kill(-boundedChild, SIGKILL) }
+            signal(SIGINT, SIG_DFL)
+            raise(SIGINT)
+        }
+        defer {
+            signal(SIGINT, previousInterrupt)
+            boundedChild = 0
+            close(fds[0])
+        }
         let deadline = monotonicSeconds() + seconds
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -107,4 +107,33 @@ import Testing
         #expect(next.status == 0, "\(next.err)")
         #expect(try remoteLog() == "Journal 2026-11-23\n")
     }
+
+    /// The sync runs out of the terminal's process group, so Ctrl-C does not reach it by
+    /// itself: nightly kills it, git and ssh with it, then ends as Ctrl-C ends it, and no
+    /// orphaned sync keeps the journal's lock.
+    @Test func ctrlCDuringTheSyncEndsItWithItsSSHAndLeavesTheJournalFree() throws {
+        try Data("sync = \"after-ritual\"\nsync_timeout = 600\n".utf8).write(to: config)
+        let a = try sandbox.clone("a")
+        try sandbox.git(["remote", "set-url", "origin", "ssh://nightly-test.invalid/journal.git"], in: a)
+        let pidFile = sandbox.folder.appendingPathComponent("ssh.pid")
+        let session = try TmuxSession(
+            folder: sandbox.folder, arguments: ["--no-breathing"],
+            environment: environment(
+                journal: a, ["GIT_SSH_COMMAND": Self.fakeSSH.path, "NIGHTLY_TEST_SSH_PID": pidFile.path]))
+        try session.waitUntil("the fake ssh to run") {
+            (try? String(contentsOf: pidFile, encoding: .utf8))?.hasSuffix("\n") == true
+        }
+        try session.send("C-c")
+        try session.waitForExit()
+        #expect(session.status == 130, "\(session.screen())")
+        let pid = try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+            .split(separator: ")").last?.split(separator: " ").first
+        #expect(state == nil || state == "Z", "ssh \(pid) still running: \(state.map(String.init) ?? "")")
+
+        try sandbox.git(["remote", "set-url", "origin", sandbox.remote.path], in: a)
+        let next = try NightlyProcess.run(["sync"], environment: environment(journal: a), timeout: 60)
+        #expect(next.status == 0, "\(next.err)")
+        #expect(try remoteLog() == "Journal 2026-11-23\n")
+    }
 }
