@@ -12,6 +12,8 @@ struct JournalContext: Sendable {
     var commitsWrites = true
     /// What the config tracks (`[track.NAME]`): completed and checked in an entry's front matter.
     var tracks: [Track] = []
+    /// The focus areas (`[profile] focus`, `[focus.NAME]`), whose tags an action step is offered.
+    var areas: [FocusArea] = []
     /// The environment the config was read with, for the clock a count's completion offers.
     var environment: [String: String] = [:]
 
@@ -23,7 +25,7 @@ struct JournalContext: Sendable {
             let setup = try NightlySetup.load(journalFlag: workspacePath)
             return JournalContext(
                 journal: setup.journal, today: setup.today, commitsWrites: setup.config.commit ?? true,
-                tracks: setup.config.tracks, environment: setup.environment)
+                tracks: setup.config.tracks, areas: setup.config.focusAreas, environment: setup.environment)
         } catch {
             log("the config cannot be read (\(error)); using the built-in section titles")
             let root = workspacePath ?? NightlyEnvironment().journalFolder(flag: nil, configured: nil).path

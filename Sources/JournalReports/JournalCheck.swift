@@ -42,6 +42,7 @@ public struct JournalCheck: Sendable {
                     message: Self.secondEntryMessage(duplicate.date, kept: journal.displayPath(kept.url))))
         }
         findings += Self.storageFindings(journal, walk: walk.value, entries: listing.entries)
+        findings += Self.templateFindings(journal)
         findings.sort { ($0.path, $0.line) < ($1.path, $1.line) }
     }
 
@@ -108,7 +109,7 @@ public struct JournalCheck: Sendable {
         }
     }
 
-    private static func finding(for error: JournalError, path: String) -> Finding {
+    static func finding(for error: JournalError, path: String) -> Finding {
         switch error {
         case let .invalidUTF8(_, line, column):
             return Finding(

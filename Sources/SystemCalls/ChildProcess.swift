@@ -6,6 +6,11 @@
     @preconcurrency import Darwin
 #endif
 
+/// The bounded child running now (``ChildProcess/capture(_:within:environment:)``), for the
+/// SIGINT handler to kill with its group; 0 when none. A global: a signal handler is a C
+/// function and can reach nothing else.
+nonisolated(unsafe) private var boundedChild: pid_t = 0
+
 /// How a child process ended.
 public enum ChildStatus: Equatable, Sendable {
     case exited(Int32)
@@ -57,6 +62,67 @@ public enum ChildProcess {
         }
         close(fds[0])
         return (wait(for: pid), String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Runs `arguments` as ``capture(_:environment:)`` does, but in a session of its own and
+    /// for `seconds` at most: a child that has not ended by then is killed with its whole
+    /// process group (SIGKILL), so no git or ssh it started is left waiting on a silent host,
+    /// and the status is `nil`. In its own session it has no terminal: it cannot hold nightly's,
+    /// nor open `/dev/tty` to ask for a password. Being out of the terminal's process group, it
+    /// would not get a Ctrl-C either: a SIGINT to nightly meanwhile kills its group too, then
+    /// ends nightly as Ctrl-C does, so no orphaned git is left holding the journal's lock.
+    public static func capture(
+        _ arguments: [String], within seconds: Double, environment: [String: String] = [:]
+    ) -> (status: ChildStatus?, output: String) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return (.exited(127), "cannot create a pipe") }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        guard let pid = spawn(arguments, output: fds[1], environment: environment, newSession: true) else {
+            close(fds[0])
+            close(fds[1])
+            return (.exited(127), "\(arguments.first ?? "") not found")
+        }
+        close(fds[1])
+        boundedChild = pid
+        let previousInterrupt = signal(SIGINT) { _ in
+            // Only async-signal-safe calls: kill, signal, raise.
+            if boundedChild > 0 { kill(-boundedChild, SIGKILL) }
+            signal(SIGINT, SIG_DFL)
+            raise(SIGINT)
+        }
+        defer {
+            signal(SIGINT, previousInterrupt)
+            boundedChild = 0
+            close(fds[0])
+        }
+        let deadline = monotonicSeconds() + seconds
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let left = deadline - monotonicSeconds()
+            guard left > 0 else {
+                // Its session's leader is its process group's too: -pid reaches git and ssh.
+                kill(-pid, SIGKILL)
+                _ = wait(for: pid)
+                return (nil, String(decoding: bytes, as: UTF8.self))
+            }
+            var ready = pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)
+            let polled = poll(&ready, 1, Int32(min(left * 1000 + 1, 60_000)))
+            if polled < 0 && errno != EINTR { break }
+            if polled <= 0 { continue }
+            let got = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, 4096) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            bytes += buffer[0..<got]
+        }
+        return (wait(for: pid), String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Seconds on a clock that only goes forward, for deadlines.
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     /// Runs `arguments` sharing nightly's terminal with `input` on its standard input, as git
@@ -119,7 +185,7 @@ public enum ChildProcess {
 
     private static func spawn(
         _ arguments: [String], input: Int32? = nil, output: Int32?, errorsToo: Bool = true,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], newSession: Bool = false
     ) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -149,7 +215,9 @@ public enum ChildProcess {
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if newSession { flags |= setSession }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in cArguments { free(argument) } }
@@ -161,6 +229,16 @@ public enum ChildProcess {
         defer { for variable in cEnvironment { free(variable) } }
         let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
         return result == 0 ? pid : nil
+    }
+
+    /// `POSIX_SPAWN_SETSID` (glibc 2.26 and later, macOS 10.15): the child calls `setsid`.
+    /// Swift's Glibc module does not declare it, being a GNU extension; its value is glibc's.
+    private static var setSession: Int32 {
+        #if canImport(Darwin)
+            return Int32(POSIX_SPAWN_SETSID)
+        #else
+            return 0x80
+        #endif
     }
 
     /// Adds `posix_spawn_file_actions_addclosefrom_np(actions, 3)` where the C library has it

@@ -180,7 +180,8 @@ import Testing
         let fixture = try RitualFixture(git: false)
         let journal = fixture.folder.appendingPathComponent("new-journal").path
         let answers = [
-            journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "box", "25", "3", "21:30",
+            journal, "Ada", "written a book", "", "To sleep calmly", "health, work", "Run a 10k", "", "box", "25", "3",
+            "21:30",
         ]
         let result = try NightlyProcess.run(
             ["init"], stdin: Data((answers.joined(separator: "\n") + "\n").utf8), environment: fixture.environment())
@@ -193,6 +194,7 @@ import Testing
         #expect(!config.contains("feeling"))
         #expect(config.contains("pattern = \"box\"\nminutes = 3"))
         #expect(config.contains("focus = [\"health\", \"work\"]"))
+        #expect(config.contains("[focus.health]\ngoal = \"Run a 10k\"\n") && !config.contains("[focus.work]"))
         #expect(FileManager.default.fileExists(atPath: journal + "/.git"))
     }
 

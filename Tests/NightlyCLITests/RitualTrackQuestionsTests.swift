@@ -113,3 +113,41 @@ import Testing
         #expect(text.hasPrefix("---\ncigarettes: [08:10]\nwalk: yes\n---\n# Monday"), "\(text)")
     }
 }
+
+/// The ritual offers a focus area for each of tonight's open steps without one, in a real
+/// terminal: the answer adds the area's tag to the step's line, in the night's one commit.
+@Suite(.serialized) struct RitualStepAreaTests {
+    @Test func eachUntaggedOpenStepIsOfferedTheAreasAndTheAnswerTagsIt() throws {
+        let fixture = try RitualFixture()
+        try fixture.write(
+            fixture.journal.appendingPathComponent(".nightly.toml"),
+            "[profile]\nfocus = [\"health\", \"Deep work\"]\n\n[focus.health]\ngoal = \"Run a 10k\"\n")
+        _ = try fixture.git("add", ".nightly.toml")
+        _ = try fixture.git("commit", "-q", "-m", "config")
+        try fixture.editor(
+            "plans",
+            "printf '# Monday\\n\\n## Journal\\n\\nRan.\\n\\n## Action step\\n\\n- [ ] run 5 km\\n"
+                + "- [ ] call Sam #health\\n- [ ] tidy the desk\\n- [ ] outline chapter 2\\n' > \"$1\"")
+        let session = try TmuxSession(
+            folder: fixture.folder, arguments: ["--no-breathing"], environment: fixture.environment(editor: "plans"))
+        try session.waitForScreen(containing: "Which area is \u{201C}run 5 km\u{201D}? [1 health, 2 Deep work]")
+        try session.send("1", "Enter")
+        // "call Sam #health" has its area: the next question is the desk's.
+        try session.waitForScreen(containing: "Which area is \u{201C}tidy the desk\u{201D}?")
+        try session.send("Enter")
+        try session.waitForScreen(containing: "Which area is \u{201C}outline chapter 2\u{201D}?")
+        try session.send("deep work", "Enter")
+        try session.waitForExit()
+        #expect(session.status == 0, "\(session.screen())")
+        #expect(!session.screen().contains("call Sam"), "\(session.screen())")
+        let text = try String(contentsOf: fixture.today, encoding: .utf8)
+        #expect(
+            text.hasSuffix(
+                "- [ ] run 5 km #health\n- [ ] call Sam #health\n- [ ] tidy the desk\n- [ ] outline chapter 2 #deep-work\n"
+            ),
+            "\(text)")
+        #expect(
+            try fixture.git("log", "--format=%s", "--name-only", "-1") == "Journal 2026-11-23\n\n2026/2026-11-23.md\n")
+        #expect(try fixture.git("status", "--porcelain").isEmpty)
+    }
+}

@@ -35,6 +35,29 @@ extension Entry {
         return edited
     }
 
+    /// Adds ` #tag` to the end of the first line of the action step at `index` (before a
+    /// carried marker and trailing spaces): the step then belongs to the focus area whose tag
+    /// it is. Only those bytes are inserted.
+    /// - Throws: ``JournalError/noSuchItem(path:message:)`` when there is no such step, and
+    ///   ``JournalError/wouldChangeStructure(path:reason:)`` when the line would not read back
+    ///   as the same step with the tag (nothing is changed then).
+    public func taggingActionStep(_ index: Int, with tag: String) throws -> Entry {
+        guard actionSteps.indices.contains(index) else {
+            throw JournalError.noSuchItem(
+                path: path, message: "no action step \(index + 1); the entry has \(actionSteps.count)")
+        }
+        let step = actionSteps[index]
+        let at = step.markerRange.lowerBound
+        let edited = replacing(at..<at, with: Array(" #\(tag)".utf8))
+        guard edited.actionSteps.count == actionSteps.count, edited.actionSteps[index].state == step.state,
+            edited.actionSteps[index].text == step.text + " #\(tag)"
+        else {
+            throw JournalError.wouldChangeStructure(
+                path: path, reason: "step \(index + 1) would not read back with #\(tag) after the edit")
+        }
+        return edited
+    }
+
     /// Adds `text` as a new paragraph at the end of the first section of `kind`, after its last
     /// non-blank line; adds the section first when the entry has none, titled `title` or else
     /// as ``sectionTitles`` names the kind.

@@ -15,6 +15,12 @@ public struct ActionStep: Hashable, Sendable {
     /// (before trailing spaces and tabs) where one goes.
     var markerRange: Range<Int>
 
+    /// The inline tags of its text, as an entry's are read (`#health`, without `#`): a focus
+    /// area's tag makes it that area's step.
+    public var tags: [String] {
+        text.utf8.contains(UInt8(ascii: "#")) ? InlineTags.find(in: Array(text.utf8)) : []
+    }
+
     /// Whether the step is still to do: not ticked, not carried and not dropped.
     public var isOpen: Bool { !done && carriedTo == nil && !isDropped }
 

@@ -26,6 +26,38 @@ public struct EntrySummary: Sendable, Equatable {
     /// entry has none. Kept as text and read into ``fields`` when a report asks: most reports
     /// read no tracked value.
     public var frontMatter: String = ""
+    /// The tags on the first lines of the action steps counted in ``actionStepsTotal``, each
+    /// with how many of those steps carry it and how many of them are ticked: what the counts
+    /// per focus area (``FocusArea/tag``) read. Empty for most entries, whose steps hold no `#`.
+    public var stepTags: [StepTag] = []
+
+    /// A tag on action steps, in lowercase, and how many steps carry it.
+    public struct StepTag: Sendable, Equatable {
+        public var tag: String
+        /// Steps that carry it, open or ticked (carried ones are left out).
+        public var planned: Int
+        /// Of those, the ticked ones.
+        public var done: Int
+    }
+
+    /// Adds a counted step's tags (read from its first line) to ``stepTags``.
+    mutating func addStep(tags: [String], done: Bool) {
+        for tag in tags.map({ $0.lowercased() }) {
+            if let index = stepTags.firstIndex(where: { $0.tag == tag }) {
+                stepTags[index].planned += 1
+                if done { stepTags[index].done += 1 }
+            } else {
+                stepTags.append(StepTag(tag: tag, planned: 1, done: done ? 1 : 0))
+            }
+        }
+    }
+
+    /// The steps that carry `tag` (compared without regard to case): planned and done.
+    public func steps(taggedWith tag: String) -> (planned: Int, done: Int) {
+        let wanted = tag.lowercased()
+        guard let found = stepTags.first(where: { $0.tag == wanted }) else { return (0, 0) }
+        return (found.planned, found.done)
+    }
 
     /// The front matter's top-level keys (``FrontMatterFields``), where tracked values are kept.
     public var fields: [FrontMatterField] {
@@ -61,6 +93,10 @@ public struct EntrySummary: Sendable, Equatable {
             actionStepsTotal: entry.actionSteps.count { !$0.isCarried && !$0.isDropped },
             actionStepsCarried: entry.actionSteps.count(where: \.isCarried), thoughts: entry.thoughts, tags: entry.tags)
         if entry.frontMatter != nil { frontMatter = FrontMatterFields.text(of: entry.bytes) ?? "" }
+        for step in entry.actionSteps where !step.isCarried {
+            let tags = step.tags
+            if !tags.isEmpty { addStep(tags: tags, done: step.done) }
+        }
     }
 
     /// The text of front matter key `key`, when the entry sets it (a reading of ``fields``:

@@ -6,6 +6,18 @@ public enum EntryTemplate {
     /// The user's template in the journal folder (see ``Journal/template(for:)``).
     public static let fileName = "template.md"
 
+    /// The user's template for `date`'s weekday, `template-monday.md` to `template-sunday.md`,
+    /// which wins over ``fileName`` on that weekday.
+    public static func weekdayFileName(for date: EntryDate) -> String {
+        weekdayFileNames[date.weekday - 1]
+    }
+
+    /// `template-monday.md` to `template-sunday.md`, Monday first.
+    public static let weekdayFileNames = EntryDate.weekdayNames.map { "template-\($0.lowercased()).md" }
+
+    /// Every name a user's template may have: ``fileName``, then the weekdays'.
+    public static let fileNames = [fileName] + weekdayFileNames
+
     /// The placeholders a user's template may hold, and what each becomes for a day.
     public static let placeholders: [(name: String, value: @Sendable (EntryDate) -> String)] = [
         ("{{date}}", { $0.iso }),

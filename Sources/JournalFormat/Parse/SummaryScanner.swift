@@ -62,6 +62,8 @@ enum SummaryScanner {
         var words = WordTally()
         /// The lines that may hold inline tags (all but prompts), kept only when the file has a tag-like `#`.
         var prose: [Range<Int>] = []
+        /// The first lines of counted steps that hold a `#`, whose tags are read at the end.
+        var taggedSteps: [(line: Range<Int>, done: Bool)] = []
 
         /// - Parameter readingAll: false to read only the first lines: no search of the whole
         ///   text for comments (each line is searched instead) or tags (none are read).
@@ -92,6 +94,11 @@ enum SummaryScanner {
             var summary = EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
+            for step in taggedSteps {
+                var tags = TagList()
+                InlineTags.find(in: whole, line: step.line, into: &tags)
+                summary.addStep(tags: tags.names, done: step.done)
+            }
             if let end = frontMatterEnd, parts.contains(.frontMatter) {
                 // From a buffer: the decoding of an ArraySlice takes the slow, generic path.
                 summary.frontMatter = whole.withUnsafeBufferPointer { buffer in
@@ -151,6 +158,13 @@ enum SummaryScanner {
                         } else {
                             stepsTotal += 1
                             if done { stepsDone += 1 }
+                            if let start = bytes.baseAddress,
+                                memchr(start + range.lowerBound, Int32(UInt8(ascii: "#")), range.count) != nil
+                            {
+                                // A step's text is read without its comments: the full parse tells.
+                                guard bytes.offset(of: "<!--", in: range) == nil else { return false }
+                                taggedSteps.append((range, done))
+                            }
                         }
                     }
                 case .thoughtDiary:

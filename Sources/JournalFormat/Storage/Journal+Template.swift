@@ -1,29 +1,54 @@
 import Foundation
 
-/// The user's own template: `template.md` in the journal folder, used for every new day.
+/// The user's own templates: `template.md` in the journal folder, used for every new day, and
+/// `template-monday.md` … `template-sunday.md`, each used instead for its weekday.
 extension Journal {
-    /// Where the user's template lives. It has no date for a name, so it is never an entry.
+    /// Where the user's template for every day lives. It has no date for a name, so it is
+    /// never an entry.
     public var templateURL: URL { root.appendingPathComponent(EntryTemplate.fileName) }
 
-    /// The text of the user's template, `nil` when there is none.
+    /// Where the user's template for `date`'s weekday lives, whether or not there is one.
+    public func weekdayTemplateURL(for date: EntryDate) -> URL {
+        root.appendingPathComponent(EntryTemplate.weekdayFileName(for: date))
+    }
+
+    /// Every file that may hold a user's template: `template.md`, then Monday's to Sunday's.
+    public var templateURLs: [URL] { EntryTemplate.fileNames.map { root.appendingPathComponent($0) } }
+
+    /// The text of the user's template for every day, `nil` when there is none.
     /// - Throws: ``JournalError`` when it cannot be read or is not UTF-8 (naming its line), or
     ///   is a symbolic link out of the journal.
     public func userTemplate() throws -> String? {
+        try templateText(at: templateURL)
+    }
+
+    /// The text of the user's template for `date`: its weekday's template when there is one,
+    /// else `template.md`, else `nil`. A weekday's template wins whole (it is not merged with
+    /// `template.md`), so a Sunday review can have a shape of its own.
+    /// - Throws: ``JournalError`` when the template chosen cannot be read or is not UTF-8.
+    public func userTemplate(for date: EntryDate) throws -> String? {
+        try templateText(at: weekdayTemplateURL(for: date)) ?? userTemplate()
+    }
+
+    /// The text of the template at `url`, `nil` when there is no such file.
+    /// - Throws: ``JournalError`` when it cannot be read or is not UTF-8 (naming its line), or
+    ///   is a symbolic link out of the journal.
+    public func templateText(at url: URL) throws -> String? {
         // Read through the checked writer: a template linked out of the journal (one a pull
         // brought) would copy an outside file into every new day.
-        guard let bytes = try files.read(templateURL) else { return nil }
+        guard let bytes = try files.read(url) else { return nil }
         if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
             throw JournalError.invalidUTF8(
-                path: displayPath(templateURL), line: location.line, column: location.column)
+                path: displayPath(url), line: location.line, column: location.column)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A new, unsaved entry for `date`: the user's template with its placeholders filled in,
-    /// else the built-in one with the journal's section titles.
+    /// A new, unsaved entry for `date`: the user's template for its weekday (or for every day)
+    /// with its placeholders filled in, else the built-in one with the journal's section titles.
     public func template(for date: EntryDate) throws -> Entry {
         let path = displayPath(url(for: date))
-        guard let text = try userTemplate() else {
+        guard let text = try userTemplate(for: date) else {
             return Entry.template(for: date, path: path, titles: sectionTitles)
         }
         return Entry(
@@ -31,11 +56,12 @@ extension Journal {
             titles: sectionTitles)
     }
 
-    /// The prompts of the built-in template and of the user's, which searches leave out.
+    /// The prompts of the built-in template and of the user's (every weekday's too), which
+    /// searches leave out.
     public func templatePrompts() -> TemplatePrompts {
         TemplatePrompts(
             templates: [EntryTemplate.text(for: EntryDate(year: 2026, month: 1, day: 1))]
-                + ((try? userTemplate()).flatMap { $0 }.map { [$0] } ?? []))
+                + templateURLs.compactMap { (try? templateText(at: $0)) ?? nil })
     }
 }
 

@@ -4,7 +4,8 @@ import JournalReports
 import LanguageServer
 
 /// `textDocument/completion`: section titles after `## `, thought-record labels on a list item
-/// in the Thought diary, the journal's tags after `#`, dates after `[[`, and in the front matter
+/// in the Thought diary, the journal's tags after `#` (on an action step, the focus areas'
+/// first), dates after `[[`, and in the front matter
 /// the config's tracks and their values (``TrackCompletions``).
 struct Completions {
     let context: JournalContext
@@ -44,19 +45,36 @@ struct Completions {
         }
         if typed.hasSuffix("#"), typed.dropLast().last.map({ $0 == " " || $0 == "\t" }) ?? true, !typed.hasPrefix("##")
         {
-            guard let scan = try? JournalScan(journal: context.journal) else { return [] }
-            // Ranked by use (``TagIndex``'s order), which `sortText` keeps: clients sort by it.
-            return TagIndex(scan.days, today: context.today).tags.enumerated().map { rank, tag in
-                var completion = item(tag.name, kind: 12, detail: CountedNoun.of(tag.count, "entry", "entries"))
-                completion.sortText = String(format: "%05d", rank)
+            // On an action step, the focus areas come first: the tag is what makes it the area's.
+            let areas = inActionStep(document, line: position.line) ? context.areas : []
+            let areaItems = areas.enumerated().map { rank, area in
+                var completion = item(
+                    area.tag, kind: 12, detail: "focus area" + (area.goal.map { ": \($0)" } ?? ""))
+                completion.sortText = String(format: "0%05d", rank)
                 return completion
             }
+            let areaTags = Set(areas.map(\.tag))
+            guard let scan = try? JournalScan(journal: context.journal) else { return areaItems }
+            // Ranked by use (``TagIndex``'s order), which `sortText` keeps: clients sort by it.
+            return areaItems
+                + TagIndex(scan.days, today: context.today).tags.enumerated().compactMap { rank, tag in
+                    guard !areaTags.contains(tag.name.lowercased()) else { return nil }
+                    var completion = item(tag.name, kind: 12, detail: CountedNoun.of(tag.count, "entry", "entries"))
+                    completion.sortText = String(format: areas.isEmpty ? "%05d" : "1%05d", rank)
+                    return completion
+                }
         }
         let trimmed = typed.drop { $0 == " " || $0 == "\t" }
         if ["- ", "* ", "+ "].contains(trimmed), inThoughtDiary(document, line: position.line) {
             return Self.thoughtLabels.map { item($0, kind: 10, detail: "thought record", text: $0 + ": ") }
         }
         return []
+    }
+
+    /// Whether `line` (0-based) is the first line of a task item in the Action step section.
+    private func inActionStep(_ document: TextDocument, line: Int) -> Bool {
+        guard !context.areas.isEmpty, let entry = context.entry(document) else { return false }
+        return entry.actionSteps.contains { $0.line == line + 1 }
     }
 
     private func inThoughtDiary(_ document: TextDocument, line: Int) -> Bool {

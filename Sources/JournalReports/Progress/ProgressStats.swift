@@ -27,9 +27,23 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
     public var actionSteps: ActionSteps
     public var thoughtRecords: Int
     public var week: [WeekChart.Day]
+    /// The week's action steps, day by day beside ``week``: those of each day's entry, planned
+    /// (open or ticked) and ticked.
+    public var stepsPerDay: [WeekChart.Steps]
+    /// Steps planned and done in each focus area, over every day the report reads.
+    public var stepsByArea: [AreaSteps]
     public var awards: [Award]
 
-    public init(_ scan: JournalScan, today: EntryDate) {
+    /// The JSON's keys: the issue-named `steps_by_area` and `steps_per_day` among the others.
+    enum CodingKeys: String, CodingKey {
+        case today, currentStreak, longestStreak, writtenDays, entries, words, actionSteps, thoughtRecords, week
+        case awards
+        case stepsPerDay = "steps_per_day"
+        case stepsByArea = "steps_by_area"
+    }
+
+    /// - Parameter areas: The focus areas whose steps are counted (``stepsByArea``).
+    public init(_ scan: JournalScan, today: EntryDate, areas: [FocusArea] = []) {
         let days = scan.days(through: today)
         let written = days.filter(\.isWritten)
         let streaks = Streaks(writtenDays: written.map { $0.date! }, today: today)
@@ -47,7 +61,10 @@ public struct ProgressStats: Sendable, Equatable, Encodable {
             thisWeekTotal: thisWeek.reduce(0) { $0 + $1.actionStepsTotal })
         thoughtRecords = days.reduce(0) { $0 + $1.thoughts.count }
         let recent = Dictionary(uniqueKeysWithValues: thisWeek.map { ($0.date!, $0) })
-        week = WeekChart(recent, today: today).days
+        let chart = WeekChart(recent, today: today)
+        week = chart.days
+        stepsPerDay = chart.steps
+        stepsByArea = AreaSteps.count(areas, in: days)
         awards = Awards.evaluate(days, today: today)
     }
 }

@@ -38,6 +38,8 @@ public struct Review: Sendable, Equatable, Encodable {
         public var done: Int
         public var carried: Int
         public var items: [Step]
+        /// The counts of each focus area (its tagged steps), in the config's order.
+        public var byArea: [AreaSteps] = []
     }
 
     /// A thought record: what happened, and the kinder way to see it.
@@ -71,9 +73,12 @@ public struct Review: Sendable, Equatable, Encodable {
     /// Reads the review of `from...to` in `journal`, as of `today`.
     /// - Returns: The review, and the files left out because they could not be read.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
-    /// - Parameter tracks: The tracks whose values and marks the review lists.
+    /// - Parameters:
+    ///   - tracks: The tracks whose values and marks the review lists.
+    ///   - areas: The focus areas whose steps are counted.
     public static func read(
-        _ journal: Journal, from: EntryDate, to: EntryDate, today: EntryDate, tracks: [Track] = []
+        _ journal: Journal, from: EntryDate, to: EntryDate, today: EntryDate, tracks: [Track] = [],
+        areas: [FocusArea] = []
     ) throws -> (review: Review, problems: [JournalScan.Problem]) {
         let end = min(to, today)
         guard from <= end else {
@@ -94,10 +99,13 @@ public struct Review: Sendable, Equatable, Encodable {
         // Locked before the period's first day, unlocked by its end: unlocked in the period.
         let changes = scan.days.map { ChangedDay(date: $0.date!, before: nil, after: $0) }
         let awards = Awards.unlocked(by: changes, in: journal, today: end)
+        let written = scan.days.filter { entries[$0.date!] != nil }
         var review = Review(
-            from: from, to: to, through: end, summaries: scan.days.filter { entries[$0.date!] != nil },
+            from: from, to: to, through: end, summaries: written,
             entries: entries,
             awards: awards, prompts: prompts)
+        // The same days' steps as the counts above.
+        review.steps.byArea = AreaSteps.count(areas, in: written)
         review.tracks = ReviewTrack.lines(
             tracks, history: TrackHistory(tracks: tracks, summaries: scan.days), days: from...end)
         return (review, problems)

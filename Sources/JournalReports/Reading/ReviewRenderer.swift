@@ -28,6 +28,11 @@ public enum ReviewRenderer {
                 lines.append("  \(mark) \(short(step.date))  \(palette.journal(step.text))\(carried)\(stale)")
             }
         }
+        let areas = steps.byArea.filter { $0.planned > 0 || $0.goal != nil }
+        if !areas.isEmpty {
+            let width = areas.map(\.area.count).max() ?? 0
+            lines += ["", "Steps by area"] + areas.map { "  " + palette.journal($0.line(width: width)) }
+        }
         if !review.thoughts.isEmpty {
             lines += ["", "Thought records: \(review.thoughts.count)"]
             for record in review.thoughts {

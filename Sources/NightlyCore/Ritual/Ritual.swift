@@ -16,6 +16,8 @@ public struct Ritual {
     /// How long the greeting waits for a key before the breathing begins by itself; 0 does
     /// not wait. The config's `greeting_hold`, else `GreetingHold.defaultSeconds`.
     public var greetingSeconds: Int
+    /// The sync to run once the night's entry is committed (`sync = "after-ritual"`), else nil.
+    public var syncAfter: SyncAfterRitual?
 
     public init(setup: NightlySetup, style: OutputStyle, plan: BreathingPlan?, trace: BreathingTrace?) {
         self.setup = setup
@@ -82,8 +84,9 @@ public struct Ritual {
         let change = try setup.transaction(door: "nightly ritual")
         for (step, choice) in carries { try step.apply(choice, today: today, in: change) }
         let questions = TrackQuestions(tracks: setup.config.tracks)
+        let areas = StepAreaQuestions(areas: setup.config.focusAreas)
         let result = try EntryEditing(editor: setup.editor).edit(today, in: change) { change in
-            for problem in questions.ask(on: today, in: change) { warn(problem) }
+            for problem in areas.ask(on: today, in: change) + questions.ask(on: today, in: change) { warn(problem) }
         }
         unlocked += announce(result.change, identityTold: &identityTold)
         guard result.editor == .finished else {
@@ -100,6 +103,8 @@ public struct Ritual {
         let after = try WeekSummary(journal: journal, today: today)
         say([""] + [after.streakLine] + after.weekLines)
         say(unlocked)
+        // After the commit, and bounded: a failure is a line here, never the ritual's exit status.
+        if let syncAfter { say([syncAfter.run()]) }
         // The week's last night: a look back on it is one command away.
         if today.weekday == 7 { say(["Sunday: `nightly review week` looks back on your week."]) }
         say(["Goodnight."])

@@ -10,6 +10,7 @@ public enum ConfigParser {
         "reduced_motion": .bool, "commit": .bool, "on_this_day": .bool, "quotes_file": .string,
         "day_ends": .dayBoundary, "greeting_hold": .integer(0...600),
         "picker": .choice(["builtin", "fzf"]), "stamp": .bool,
+        "sync": .choice([SyncSchedule.manual, SyncSchedule.afterRitual]), "sync_timeout": .integer(1...600),
         "breathing": .table, "breathing.pattern": .pattern,
         "breathing.cycles": .integer(1...1000),
         "breathing.minutes": .integer(BreathingPlan.minutesRange),
@@ -75,6 +76,12 @@ public enum ConfigParser {
             }
             config.tracks = try TrackTables.read(inner, path: path)
         }
+        if let focus = table["focus"] {
+            guard case .table(let inner) = focus.value else {
+                throw ConfigError(path: path, line: focus.line, key: "focus", message: "must be tables [focus.NAME]")
+            }
+            config.focusGoals = try FocusTables.read(inner, path: path)
+        }
         try walk(table, prefix: "", path: path) { key, entry in
             lines[key] = entry.line
             try assign(
@@ -95,10 +102,10 @@ public enum ConfigParser {
         for key in table.keys {
             let dotted = prefix.isEmpty ? key : "\(prefix).\(key)"
             let entry = table[key]!
-            if dotted == "track" { continue }  // TrackTables reads it.
+            if dotted == "track" || dotted == "focus" { continue }  // TrackTables and FocusTables read them.
             guard let kind = schema[dotted] else {
                 let known =
-                    (prefix.isEmpty ? ["track"] : [])
+                    (prefix.isEmpty ? ["track", "focus"] : [])
                     + schema.keys.filter { !$0.contains(".") || $0.hasPrefix(prefix + ".") }
                 // A key appended at the end of a file lands in its last table.
                 if !prefix.isEmpty, schema[key] != nil, !key.contains(".") {
@@ -151,6 +158,7 @@ public enum ConfigParser {
             switch key {
             case "breathing.minutes": config.minutes = number
             case "greeting_hold": config.greetingHold = number
+            case "sync_timeout": config.syncSeconds = number
             default: config.cycles = number
             }
             return
@@ -167,6 +175,7 @@ public enum ConfigParser {
             switch key {
             case "layout": config.layout = text
             case "picker": config.picker = text
+            case "sync": config.sync = text
             default: config.minutes = Int(text)
             }
             return

@@ -17,6 +17,8 @@ public enum ConfigWriter {
         if let seconds = config.greetingHold { lines.append("greeting_hold = \(seconds)") }
         if let onThisDay = config.onThisDay { lines.append("on_this_day = \(onThisDay)") }
         add("day_ends", config.dayEnds)
+        add("sync", config.sync)
+        if let seconds = config.syncSeconds { lines.append("sync_timeout = \(seconds)") }
         let breathing = config.breathingPattern != nil || config.cycles != nil || config.minutes != nil
         if breathing {
             lines += ["", "[breathing]"]
@@ -38,6 +40,11 @@ public enum ConfigWriter {
             if let focus = profile.focus { lines.append("focus = [\(focus.map(quoted).joined(separator: ", "))]") }
             add("reminder", profile.reminder)
         }
+        for area in config.focusAreas {
+            guard let goal = area.goal else { continue }
+            lines += ["", "[focus.\(tableKey(area.name))]"]
+            add("goal", goal)
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -55,6 +62,17 @@ public enum ConfigWriter {
             if let every = track.schedule, every != .daily { text += "every = \(quoted(every.description))" + ending }
         }
         return bytes + Array(text.utf8)
+    }
+
+    /// A table name's part as TOML reads it back: bare when it can be, else quoted.
+    static func tableKey(_ name: String) -> String {
+        let bare =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+                    || scalar == "_" || scalar == "-"
+            }
+        return bare ? name : quoted(name)
     }
 
     /// A TOML basic string.

@@ -32,6 +32,12 @@ public struct NightlyConfig: Equatable, Sendable {
     /// How `nightly open TEXT` offers several matching days on a terminal: `builtin` (its own
     /// list, the default) or `fzf` (when fzf is on `PATH`, with a preview of each day).
     public var picker: String?
+    /// When the journal is synced by itself: `manual` (only `nightly sync`, the default) or
+    /// `after-ritual` (once the night's entry is committed, within ``syncSeconds``).
+    public var sync: String?
+    /// How many seconds a sync after the ritual may take before it is given up and left to the
+    /// next sync (default: ``SyncSchedule/defaultSeconds``).
+    public var syncSeconds: Int?
     public var breathingPattern: BreathingPattern?
     public var cycles: Int?
     public var minutes: Int?
@@ -40,8 +46,21 @@ public struct NightlyConfig: Equatable, Sendable {
     public var profile = Profile()
     /// What is tracked night after night, `[track.NAME]` tables in the order written.
     public var tracks: [Track] = []
+    /// Each focus area's goal, `[focus.NAME] goal = "…"`, by the area's name.
+    public var focusGoals: [String: String] = [:]
 
     public init() {}
+
+    /// Whether the ritual syncs the journal once the night's entry is committed.
+    public var syncsAfterRitual: Bool { sync == SyncSchedule.afterRitual }
+
+    /// The focus areas, as `[profile] focus` lists them, then any other that only has a
+    /// `[focus.NAME]` table (by name), each with its goal.
+    public var focusAreas: [FocusArea] {
+        let named = profile.focus ?? []
+        let others = focusGoals.keys.filter { name in !named.contains(name) }.sorted()
+        return (named + others).map { FocusArea(name: $0, goal: focusGoals[$0]) }
+    }
 
     /// What `nightly init` asks about the user; shown in the greeting.
     public struct Profile: Equatable, Sendable {
@@ -71,6 +90,9 @@ public struct NightlyConfig: Equatable, Sendable {
         result.greetingHold = other.greetingHold ?? greetingHold
         result.onThisDay = other.onThisDay ?? onThisDay
         result.picker = other.picker ?? picker
+        result.sync = other.sync ?? sync
+        result.syncSeconds = other.syncSeconds ?? syncSeconds
+        result.focusGoals.merge(other.focusGoals) { _, new in new }
         result.breathingPattern = other.breathingPattern ?? breathingPattern
         if other.cycles != nil || other.minutes != nil {
             result.cycles = other.cycles
@@ -93,4 +115,14 @@ public struct NightlyConfig: Equatable, Sendable {
         }
         return result
     }
+}
+
+/// The values of the config's `sync` key.
+public enum SyncSchedule {
+    /// Only `nightly sync` syncs (the default).
+    public static let manual = "manual"
+    /// The ritual syncs once the night's entry is committed.
+    public static let afterRitual = "after-ritual"
+    /// How long a sync after the ritual may take, in seconds, unless `sync_timeout` says.
+    public static let defaultSeconds = 10
 }

@@ -43,6 +43,11 @@ struct InitCommand: ParsableCommand {
         {
             config.profile.focus = Self.focusAreas(focus)
         }
+        // A goal an area, kept as [focus.NAME] goal; steps tagged #area count towards it.
+        for area in config.profile.focus ?? [] {
+            config.focusGoals[area] =
+                InitQuestions.ask("Your goal for \(area):", default: config.focusGoals[area]) ?? config.focusGoals[area]
+        }
         config.breathingPattern =
             InitQuestions.ask(
                 "Breathing pattern (calm, box, relax, or like 4-7-8):",

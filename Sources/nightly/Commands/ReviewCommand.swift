@@ -39,7 +39,7 @@ struct ReviewCommand: ParsableCommand {
             let period = try period(today: setup.today)
             let (review, problems) = try Review.read(
                 setup.journal, from: period.firstDay, to: period.lastDay, today: setup.today,
-                tracks: setup.config.tracks)
+                tracks: setup.config.tracks, areas: setup.config.focusAreas)
             for problem in problems { FileHandle.standardError.write(Data("nightly: \(problem)\n".utf8)) }
             writeOut(
                 json

@@ -27,9 +27,13 @@ struct RitualCommand: ParsableCommand {
         let trace = BreathingTrace(path: ProcessInfo.processInfo.environment["NIGHTLY_TRACE"])
         trace?.record("start")
         let setup = try journalOptions.setup()
-        let ritual = Ritual(
+        var ritual = Ritual(
             setup: setup, style: setup.outputStyle(reducedMotionFlag: breathing.reducedMotion),
             plan: noBreathing ? nil : breathing.plan(config: setup.config), trace: trace)
+        if setup.config.syncsAfterRitual {
+            ritual.syncAfter = SyncAfterRitual(
+                executable: runningExecutable(), journal: setup.journal.root.path, seconds: setup.config.syncSeconds)
+        }
         let existed = FileManager.default.fileExists(atPath: setup.journal.root.path)
         defer { settleNewJournal(setup.journal, existedBefore: existed) }
         let status: Int32

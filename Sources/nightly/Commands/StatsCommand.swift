@@ -23,7 +23,7 @@ struct StatsCommand: ParsableCommand {
             let filter = tagOptions.filter
             let days =
                 filter.isEmpty ? scan : JournalScan(days: scan.days.filter(filter.matches), problems: scan.problems)
-            var stats = ProgressStats(days, today: setup.today)
+            var stats = ProgressStats(days, today: setup.today, areas: setup.config.focusAreas)
             // Habit awards only for a journal that declares a habit (HabitAwards).
             let tracks = setup.config.tracks
             stats.awards += HabitAwards.evaluate(

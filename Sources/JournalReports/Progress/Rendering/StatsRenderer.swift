@@ -19,10 +19,15 @@ public struct StatsRenderer: Sendable {
                 "Steps",
                 "\(Text.grouped(steps.done)) of \(Text.grouped(steps.total)) done\(percent); this week \(steps.thisWeekDone) of \(steps.thisWeekTotal)"
             ))
+        let areaWidth = stats.stepsByArea.map(\.area.count).max() ?? 0
+        for area in stats.stepsByArea {
+            lines.append(Text.padded("", 10) + palette.journal(area.line(width: areaWidth)))
+        }
         lines.append(row("Thoughts", Text.count(stats.thoughtRecords, "record")))
         lines.append("")
-        lines.append(palette.bold("This week") + "  (words per day)")
-        lines += weekChart(stats.week, today: stats.today)
+        let withSteps = stats.stepsPerDay.contains { $0.planned > 0 }
+        lines.append(palette.bold("This week") + (withSteps ? "  (words per day · steps done)" : "  (words per day)"))
+        lines += weekChart(stats.week, steps: withSteps ? stats.stepsPerDay : [], today: stats.today)
         lines.append("")
         let unlocked = stats.awards.filter(\.unlocked).count
         lines.append(palette.bold("Awards") + "  (\(unlocked) of \(stats.awards.count) unlocked)")
@@ -53,15 +58,37 @@ public struct StatsRenderer: Sendable {
         return "; write today to make it \(stats.currentStreak.days + 1)"
     }
 
-    private func weekChart(_ week: [WeekChart.Day], today: EntryDate) -> [String] {
+    /// A line a day: the words' bar, and beside it, when `steps` has the week's, a `■` a step
+    /// done (`□` a step still open) in a column of its own.
+    private func weekChart(_ week: [WeekChart.Day], steps: [WeekChart.Steps], today: EntryDate) -> [String] {
         let most = max(1, week.map(\.words).max() ?? 1)
-        return week.map { day in
+        let words = week.map { day -> (plain: String, painted: String) in
+            if day.future { return ("", "") }
+            guard day.written else { return ("· not written", palette.dim("· not written")) }
+            let bar = String(repeating: "█", count: max(1, (day.words * 30 + most / 2) / most))
+            let count = " \(Text.grouped(day.words))"
+            return (bar + count, palette.green(bar) + count)
+        }
+        let column = words.map(\.plain.count).max() ?? 0
+        return week.indices.map { index in
+            let day = week[index]
             let label = "\(day.date.shortWeekday) \(Text.right(String(day.date.day), 2)) \(day.date.shortMonth)"
             let marker = day.date == today ? ">" : " "
-            if day.future { return "\(marker)\(label)" }
-            guard day.written else { return "\(marker)\(label)  " + palette.dim("· not written") }
-            let bar = String(repeating: "█", count: max(1, (day.words * 30 + most / 2) / most))
-            return "\(marker)\(label)  " + palette.green(bar) + " \(Text.grouped(day.words))"
+            var line = "\(marker)\(label)"
+            if !words[index].plain.isEmpty { line += "  " + words[index].painted }
+            if index < steps.count, steps[index].planned > 0 {
+                let day = steps[index]
+                let padding = String(repeating: " ", count: column - words[index].plain.count)
+                // A box a step up to ten; a day with more shows its counts alone.
+                let boxes =
+                    day.planned > 10
+                    ? ""
+                    : String(repeating: "■", count: day.done) + String(repeating: "□", count: day.planned - day.done)
+                line +=
+                    padding + (words[index].plain.isEmpty ? "  " : "   ") + palette.green(boxes)
+                    + (boxes.isEmpty ? "" : " ") + "\(day.done) of \(day.planned)"
+            }
+            return line
         }
     }
 }
