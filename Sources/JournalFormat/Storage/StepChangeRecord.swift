@@ -43,12 +43,16 @@ public struct StepChangeRecord: Sendable, Equatable {
     /// Writes the record atomically to `url`, replacing the one before; through `files` when it
     /// is in the journal folder, so a link there leading out is refused.
     public func save(to url: URL, through files: ConfinedWriter? = nil) throws {
-        let line = [day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t") + "\n"
         if let files {
-            try files.write(Array(line.utf8), to: url)
+            try files.write(bytes, to: url)
         } else {
-            try AtomicFile.write(Array(line.utf8), to: url)
+            try AtomicFile.write(bytes, to: url)
         }
+    }
+
+    /// The record as its file holds it.
+    public var bytes: [UInt8] {
+        Array(([day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t") + "\n").utf8)
     }
 
     /// Removes the record at `url`, once its change is undone.

@@ -11,7 +11,7 @@ struct StepCommand: ParsableCommand {
         abstract: "List, tick, untick or add action steps.",
         usage: """
             nightly step [--date <date>] [--journal <dir>]
-            nightly step (--done | --undo) [<number>] [--date <date>] [--journal <dir>]
+            nightly step (--done | --carry | --undo) [<number>] [--date <date>] [--journal <dir>]
             nightly step --add <text> [--date <date>] [--journal <dir>]
             """,
         discussion: """
@@ -21,16 +21,22 @@ struct StepCommand: ParsableCommand {
             first open step. --undo with no N and no --date undoes exactly the last tick or carry \
             nightly made (by step --done, the ritual or the language server), says which, and refuses \
             when there is none; with N or --date it unticks that day's step N (the last ticked one \
-            without N). A carried step (`- [ ] text → DATE`) is neither open nor missed: it is listed \
+            without N). --carry carries the day's step N (the first open one without N) to today: \
+            it is marked carried where it was and added, open, to today's Action step, in one \
+            commit, as the ritual carries it. A carried step (`- [ ] text → DATE`) is neither open nor missed: it is listed \
             as [>]. --add adds a step to today's entry (the plan for tomorrow).
             """
     )
 
     enum Change: EnumerableFlag {
-        case done, undo
+        case done, carry, undo
 
         static func help(for value: Change) -> ArgumentHelp? {
-            value == .done ? "Mark the step done ([x])." : "Mark the step not done ([ ])."
+            switch value {
+            case .done: return "Mark the step done ([x])."
+            case .carry: return "Carry the open step to today's entry."
+            case .undo: return "Mark the step not done ([ ])."
+            }
         }
     }
 
@@ -55,11 +61,13 @@ struct StepCommand: ParsableCommand {
     func validate() throws {
         if let number, number < 1 { throw ValidationError("Steps are counted from 1.") }
         if newStep != nil, change != nil || number != nil {
-            throw ValidationError("--add takes no step number and goes without --done or --undo.")
+            throw ValidationError("--add takes no step number and goes without --done, --carry or --undo.")
         }
-        if change == nil, number != nil { throw ValidationError("A step number goes with --done or --undo.") }
+        if change == nil, number != nil {
+            throw ValidationError("A step number goes with --done, --carry or --undo.")
+        }
         if json, change != nil || newStep != nil {
-            throw ValidationError("--json lists the steps; it goes without --done, --undo and --add.")
+            throw ValidationError("--json lists the steps; it goes without --done, --carry, --undo and --add.")
         }
         if let newStep, newStep.trimmingSpaces().isEmpty || newStep.contains(where: \.isNewline) {
             throw ValidationError("--add takes the step's text, on one line.")
@@ -79,10 +87,15 @@ struct StepCommand: ParsableCommand {
             let transaction = try setup.transaction(door: "nightly step")
             if change == .undo, number == nil, date == nil { return try undo(transaction, setup: setup) }
             guard let entry = try chosenDay(setup) else {
-                let what = change == .done ? "no open action step" : "no ticked action step"
+                let what = change == .undo ? "no ticked action step" : "no open action step"
                 throw NightlyError.nothingToDo("\(what) in today's entry or an earlier one")
             }
             let index = try stepIndex(in: entry, change: change)
+            if change == .carry {
+                let step = try transaction.carry(index, of: entry, to: setup.today)
+                report(transaction.commit(), in: setup.journal)
+                return print("[>] \(shownOnTerminal(step.text)) (carried to \(setup.today.iso))")
+            }
             let step = try transaction.setStep(index, to: change == .done ? .done : .open, in: entry)
             report(transaction.commit(), in: setup.journal)
             print("\(step.done ? "[x]" : "[ ]") \(shownOnTerminal(step.text))")
@@ -140,11 +153,11 @@ struct StepCommand: ParsableCommand {
     private func stepIndex(in entry: EntrySteps, change: Change) throws -> Int {
         if let number { return number - 1 }
         let found =
-            change == .done
-            ? entry.steps.firstIndex { $0.isOpen }
-            : entry.steps.lastIndex { $0.done }
+            change == .undo
+            ? entry.steps.lastIndex { $0.done }
+            : entry.steps.firstIndex { $0.isOpen }
         guard let found else {
-            let what = change == .done ? "no open action step" : "no ticked action step"
+            let what = change == .undo ? "no ticked action step" : "no open action step"
             throw NightlyError.nothingToDo("\(entry.path): \(what)")
         }
         return found
