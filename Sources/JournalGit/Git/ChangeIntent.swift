@@ -208,6 +208,8 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         defer { unlink(url.path) }
         guard let record = Record.load(from: url), !record.befores.isEmpty else { return nil }
         defer { record.removeLeftovers() }
+        // A git killed while the change committed (nightly lived on) left its locks.
+        _ = InterruptedGit(repository: GitRepository(folder: record.journal.path, git: committer.git)).removeStaleLocks()
         if let ready = record.ready {
             ready.undo.apply()
             guard !ready.paths.isEmpty else {

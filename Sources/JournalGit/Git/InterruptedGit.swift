@@ -98,6 +98,18 @@ struct InterruptedGit {
         return done.isEmpty ? [] : ["An earlier nightly \(command) was stopped while git ran:"] + done
     }
 
+    /// Removes the lock files a git killed under a nightly that lived on left (nightly's commit
+    /// then failed, and its change waits in its ``ChangeIntent``), when no git runs in the
+    /// repository; says which.
+    func removeStaleLocks() -> [String] {
+        guard let top = repository.value(["rev-parse", "--show-toplevel"]), OpenFiles.isGitRunning(in: top) == false
+        else { return [] }
+        return staleLocks().map { lock in
+            unlink(lock)
+            return lock
+        }
+    }
+
     // MARK: Private
 
     private var gitFolder: URL? {
