@@ -123,7 +123,7 @@ let package = Package(
         // ZIPFoundation writes the Day One zips the import tests take apart.
         .testTarget(
             name: "NightlyCLITests",
-            dependencies: ["JournalFormat", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["JournalFormat", "JournalGit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(

@@ -209,7 +209,8 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         guard let record = Record.load(from: url), !record.befores.isEmpty else { return nil }
         defer { record.removeLeftovers() }
         // A git killed while the change committed (nightly lived on) left its locks.
-        _ = InterruptedGit(repository: GitRepository(folder: record.journal.path, git: committer.git)).removeStaleLocks()
+        _ = InterruptedGit(repository: GitRepository(folder: record.journal.path, git: committer.git))
+            .removeStaleLocks()
         if let ready = record.ready {
             ready.undo.apply()
             guard !ready.paths.isEmpty else {
@@ -218,16 +219,23 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
             switch committer.commit(paths: ready.paths, in: record.journal.path, message: ready.message) {
             case .failed(let reason):
                 return "finished an interrupted change (\(record.door)), but could not commit it: \(reason)"
-            case .committed, .nothingToCommit, .notARepository:
+            case .notARepository:
+                return "finished an interrupted change (\(record.door)): every file was written"
+            case .committed, .nothingToCommit:
                 return "finished an interrupted change (\(record.door)): committed '\(ready.message)'"
             }
         }
         let result = record.rollBack()
+        var parts: [String] = []
+        if result.restored > 0 || result.kept.isEmpty {
+            parts.append(result.restored == 1 ? "1 file put back" : "\(result.restored) files put back")
+        }
         var line = "rolled back an interrupted change (\(record.door)): "
-        line += result.restored == 1 ? "1 file put back" : "\(result.restored) files put back"
         if !result.kept.isEmpty {
             let names = result.kept.map { record.displayPath($0) }.joined(separator: ", ")
-            line += "; kept \(names), changed since"
+            parts.append("kept \(names), changed since")
+            line += parts.joined(separator: "; ")
+            parts = []
             let dates = result.kept.compactMap { record.date(of: $0) }
             let message = DayCommitMessage.message(for: dates)
             if case .failed(let reason) = committer.commit(
@@ -238,6 +246,7 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
                 line += ", committed"
             }
         }
+        line += parts.joined(separator: "; ")
         if !result.failed.isEmpty {
             line += "; could not put back \(result.failed.map { record.displayPath($0) }.joined(separator: ", "))"
         }
