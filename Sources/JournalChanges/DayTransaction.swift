@@ -77,6 +77,34 @@ public final class DayTransaction {
         var watched = journal
         watched.writeWatcher = intent
         self.journal = watched
+        finishSavedStepChanges()
+    }
+
+    /// The saved ticks and carries this transaction finished when it began.
+    public private(set) var finishedSavedSteps: [StepChangeRecord] = []
+
+    /// Commits, each in its own commit before this change, the ticks and carries an editor saved
+    /// whose language server was killed before committing them (``SavedStepChanges``), and says
+    /// so on standard error.
+    private func finishSavedStepChanges() {
+        let records = SavedStepChanges.load(journal: journal.root)
+        guard !records.isEmpty else { return }
+        for record in records {
+            guard (try? takeSavedStepChange(record)) == true else {
+                _ = intent.rollBack()
+                reset()
+                SavedStepChanges.remove(record, journal: journal.root)
+                continue
+            }
+            let outcome = finish(committing: true, message: nil, releasing: false)
+            // Killed before this, the change is rolled back (its intent log) and the record
+            // stays, for the next command to finish; a failed commit leaves it for the next too.
+            if case .failed? = outcome.commit {} else { SavedStepChanges.remove(record, journal: journal.root) }
+            finishedSavedSteps.append(record)
+            var line = "nightly: finished the \(record.changeName) of '\(record.text)' an editor saved"
+            if case .failed(let reason)? = outcome.commit { line += ", but could not commit it: \(reason)" }
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
     }
 
     deinit {
@@ -140,6 +168,27 @@ public final class DayTransaction {
             lastStepChange = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
         }
         return step
+    }
+
+    /// Takes in a tick or carry an editor made in `record.day`'s file and saved (the language
+    /// server's code actions): the file as saved is committed, and the change recorded for
+    /// `step --undo`, when the step reads as `record` says; a carry's copy is added to the day
+    /// it was carried to, as ``carry(_:of:to:)`` adds it.
+    /// - Returns: Whether the file holds the change (nothing is done otherwise).
+    @discardableResult
+    public func takeSavedStepChange(_ record: StepChangeRecord) throws -> Bool {
+        guard let entry = try actionSteps(on: record.day), entry.steps.indices.contains(record.index),
+            entry.steps[record.index].text == record.text, entry.steps[record.index].state == record.to
+        else { return false }
+        if case .carried(let day) = record.to {
+            try journal.requireInside(entry.url)
+            // Its copy is added once: a commit that failed after it leaves it there already.
+            let copied = try actionSteps(on: day)?.steps.contains { $0.isOpen && $0.text == record.text } ?? false
+            if copied { try adopt(day) } else { try append("- [ ] \(record.text)", to: .actionStep, on: day) }
+        }
+        try adopt(record.day)
+        if record.to != .open { lastStepChange = record }
+        return true
     }
 
     /// Carries open step `index` of `entry` to `day`: the item is marked carried (only its bytes
@@ -257,7 +306,9 @@ public final class DayTransaction {
     /// - Returns: What `change` returned.
     public func edit<Result>(_ day: EntryDate, _ change: (URL) throws -> Result) throws -> Result {
         try touch(day)
-        return try change(try prepare(day))
+        let url = try prepare(day)
+        try intent.willLetChange(url)
+        return try change(url)
     }
 
     /// Makes sure `day` has a file (written from the template when it has none) and returns it,
@@ -302,8 +353,10 @@ public final class DayTransaction {
         finish(committing: false, message: nil)
     }
 
-    private func finish(committing: Bool, message: String?) -> DayOutcome {
-        defer { release() }
+    private func finish(committing: Bool, message: String?, releasing: Bool = true) -> DayOutcome {
+        defer {
+            if releasing { release() } else { reset() }
+        }
         var outcome = DayOutcome()
         var kept: [TouchedDay] = []
         for day in days {
@@ -332,7 +385,7 @@ public final class DayTransaction {
         }
         // A failed commit leaves the log, ready: the next command that takes the lock commits
         // the files with this message, before its own change.
-        if case .failed? = outcome.commit {} else { intent.discard() }
+        if case .failed? = outcome.commit, releasing {} else { intent.discard() }
         outcome.unlocked = unlockedAwards(kept)
         if committing { outcome.milestones = reachedMilestones() }
         return outcome
@@ -363,6 +416,17 @@ public final class DayTransaction {
     private func release() {
         lock?.release()
         lock = nil
+    }
+
+    /// Forgets what this transaction changed, to make a change of its own after one it finished.
+    private func reset() {
+        days = []
+        touchedDates = []
+        otherFiles = []
+        otherPaths = []
+        hardLinks = []
+        lastStepChange = nil
+        undid = false
     }
 
     /// What ``commit(message:)`` does with the undo record.

@@ -63,6 +63,15 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         try log(target, after: hash.text)
     }
 
+    /// `target` is about to be changed by someone else on the change's behalf (the editor the
+    /// ritual or `nightly open` runs): logged as it is, so that a kill before the commit leaves
+    /// the user's words for the next command to commit (they are never rolled back).
+    public func willLetChange(_ target: URL) throws {
+        let path = target.resolvingSymlinksInPath().standardizedFileURL.path
+        guard !guardian.withLock({ logged.contains(path) }) else { return }
+        try log(URL(fileURLWithPath: path), after: nil)
+    }
+
     /// `target` is about to be removed (a day left as its bare template).
     public func willRemove(_ target: URL) throws {
         try log(target.resolvingSymlinksInPath(), after: Self.removed)
@@ -109,7 +118,7 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
 
     private static let removed = "-"
 
-    private func log(_ target: URL, after hash: String) throws {
+    private func log(_ target: URL, after hash: String?) throws {
         let path = target.standardizedFileURL.path
         try guardian.withLock {
             var lines: [String] = []
@@ -122,7 +131,7 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
                 }
                 lines.append("before\t\(Self.encode(path))\t\(before.map { Data($0).base64EncodedString() } ?? "-")")
             }
-            lines.append("wrote\t\(Self.encode(path))\t\(hash)")
+            if let hash { lines.append("wrote\t\(Self.encode(path))\t\(hash)") }
             try appendLocked(lines)
         }
     }
