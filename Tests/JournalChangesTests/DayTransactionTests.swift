@@ -58,7 +58,9 @@ import Testing
         let url = try prepared.prepare(today)
         #expect(prepared.commit().removed.isEmpty)
         #expect(FileManager.default.fileExists(atPath: url.path))
-        #expect(try change().tidy(today))
+        let tidying = try change()
+        #expect(tidying.tidy(today))
+        _ = tidying.commit()
         #expect(!FileManager.default.fileExists(atPath: url.path))
 
         let again = try change()

@@ -427,11 +427,16 @@ import Testing
         let opened = try client.result(
             "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
         #expect((opened as? [String: Any])?["uri"] as? String == todayFile.absoluteString)
+        // Nothing is written until the editor saves the marked day; then both are one commit.
+        #expect(!FileManager.default.fileExists(atPath: todayFile.path))
+        try applied(carry).write(to: yesterday, atomically: true, encoding: .utf8)
+        try client.notify("textDocument/didSave", LSP.document(uri))
+        _ = try client.result("workspace/symbol", ["query": ""])
         #expect(try String(contentsOf: todayFile, encoding: .utf8).contains("- [ ] Call 😀 Sam"))
         #expect(
             try GitSandbox.git(["-C", journal.path, "log", "--format=%s", "--", "2026/2026-11-23.md"])
-                == "Journal 2026-11-23\n")
-        #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026/2026-11-23.md"]).isEmpty)
+                == "Journal 2 days, 2026-11-22 to 2026-11-23\n")
+        #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026"]).isEmpty)
         let record = try actions(10).compactMap { $0["title"] as? String }
         #expect(record == ["Add the missing 'Fact or feeling:' line", "Add the missing 'Reframe:' line"])
         let reframe = try #require(try actions(9).first { ($0["title"] as? String)?.contains("Reframe") == true })

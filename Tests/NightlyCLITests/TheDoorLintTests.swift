@@ -27,7 +27,6 @@ import Testing
         "Sources/JournalGit/Git/ChangeIntent.swift": "the intent log, and the roll-back it describes",
         "Sources/JournalGit/Git/InterruptedGit.swift": "its marker and the partial copies it keeps",
         "Sources/JournalGit/Git/PendingImport.swift": "the import's record in the git folder",
-        "Sources/ImportExport/Import/ImportCommit.swift": "PendingImport.save: the import's record",
         // Issue 32, item 5, not done yet: these hold the lock and write by hand.
         "Sources/JournalGit/Git/MergeDriver.swift": "the merged entry git hands it (under sync's lock)",
         "Sources/JournalGit/Git/MergeDriverSetup.swift": "the setup files .gitattributes and .gitignore",
