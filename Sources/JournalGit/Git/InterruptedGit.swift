@@ -157,3 +157,13 @@ struct InterruptedGit {
         ]
     }
 }
+
+/// The lock files a killed git left in the repository of `folder`, for a command that runs git
+/// before it holds the journal's lock (`nightly init`, which makes the repository).
+public enum StaleGitLocks {
+    /// Removes them when no git runs there; returns the ones removed.
+    @discardableResult
+    public static func remove(in folder: String) -> [String] {
+        InterruptedGit(repository: GitRepository(folder: folder)).removeStaleLocks()
+    }
+}
