@@ -55,8 +55,9 @@ import Testing
         #expect(try messages() == ["Journal 2026-11-20", "Fixture"])
     }
 
-    /// The words an editor saved while nightly was killed are the user's: kept and committed.
-    @Test func aFileChangedSinceNightlyWroteItIsKeptAndCommitted() throws {
+    /// The words an editor saved while nightly was killed are the user's, and build on what
+    /// nightly wrote before: the change is finished as it stands and committed, not rolled back.
+    @Test func aChangeAnEditorSavedIntoIsFinishedAndCommitted() throws {
         let template = Array("# 2026-11-23\n".utf8)
         let intent = ChangeIntent(journal: journal, door: "nightly open")
         try intent.willWrite([template[...]], to: entry("2026-11-23").resolvingSymlinksInPath())
@@ -66,8 +67,8 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
         #expect(
             result.err
-                == "nightly: rolled back an interrupted change (nightly open): "
-                + "kept 2026/2026-11-23.md, changed since, committed\n")
+                == "nightly: finished an interrupted change (nightly open) that an editor had saved "
+                + "2026/2026-11-23.md: committed 'Journal 2026-11-23'\n")
         #expect(try bytes(entry("2026-11-23")) == bytes(fixture("editor-saved.md")))
         #expect(try status().isEmpty)
         #expect(try messages() == ["Journal 2026-11-20", "Journal 2026-11-23", "Fixture"])

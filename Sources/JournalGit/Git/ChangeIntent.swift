@@ -132,20 +132,21 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
                 lines.append("before\t\(Self.encode(path))\t\(before.map { Data($0).base64EncodedString() } ?? "-")")
             }
             if let hash { lines.append("wrote\t\(Self.encode(path))\t\(hash)") }
-            try appendLocked(lines)
+            try appendLocked(lines, reportingFor: path)
         }
     }
 
     private func append(_ lines: [String]) throws {
-        try guardian.withLock { try appendLocked(lines) }
+        try guardian.withLock { try appendLocked(lines, reportingFor: url.path) }
     }
 
     /// Appends `lines` and flushes them to disk before any file they announce is touched.
-    private func appendLocked(_ lines: [String]) throws {
+    /// (A failure names `path`, the file whose write it stops, which is left as it was.)
+    private func appendLocked(_ lines: [String], reportingFor path: String) throws {
         if descriptor < 0 {
             try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
             descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw failure("cannot create it") }
+            guard descriptor >= 0 else { throw failure(path, "\(url.path): \(String(cString: strerror(errno)))") }
             let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if folder >= 0 {
                 fsync(folder)
@@ -158,15 +159,15 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
             let result = bytes[written...].withUnsafeBytes { posixWrite(descriptor, $0.baseAddress, $0.count) }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
+                throw failure(path, String(cString: strerror(errno)))
             }
             written += result
         }
-        guard fsync(descriptor) == 0 else { throw failure("fsync: \(String(cString: strerror(errno)))") }
+        guard fsync(descriptor) == 0 else { throw failure(path, "fsync: \(String(cString: strerror(errno)))") }
     }
 
-    private func failure(_ reason: String) -> JournalError {
-        .writeFailed(path: url.path, reason: "the change's intent log: \(reason)")
+    private func failure(_ path: String, _ reason: String) -> JournalError {
+        .writeFailed(path: path, reason: reason)
     }
 
     static func encode(_ text: String) -> String { Data(text.utf8).base64EncodedString() }
@@ -217,21 +218,35 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         defer { unlink(url.path) }
         guard let record = Record.load(from: url), !record.befores.isEmpty else { return nil }
         defer { record.removeLeftovers() }
-        // A git killed while the change committed (nightly lived on) left its locks.
-        _ = InterruptedGit(repository: GitRepository(folder: record.journal.path, git: committer.git))
-            .removeStaleLocks()
         if let ready = record.ready {
             ready.undo.apply()
             guard !ready.paths.isEmpty else {
                 return "finished an interrupted change (\(record.door)): every file was written"
             }
             switch committer.commit(paths: ready.paths, in: record.journal.path, message: ready.message) {
+            case .failed(let reason) where GitIdentity.isMissing(in: reason):
+                return nil  // The door that made the change said how to set them.
             case .failed(let reason):
                 return "finished an interrupted change (\(record.door)), but could not commit it: \(reason)"
             case .notARepository:
                 return "finished an interrupted change (\(record.door)): every file was written"
             case .committed, .nothingToCommit:
                 return "finished an interrupted change (\(record.door)): committed '\(ready.message)'"
+            }
+        }
+        // The words an editor saved build on what nightly wrote before it (a carried step in
+        // tonight's entry): such a change is finished as it stands, never rolled back under them.
+        let saved = record.changedByOthers()
+        if !saved.isEmpty {
+            let paths = record.befores.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
+            let message = DayCommitMessage.message(for: paths.compactMap { record.date(of: URL(fileURLWithPath: $0)) })
+            var line = "finished an interrupted change (\(record.door)) that an editor had saved "
+            line += saved.map { record.displayPath($0) }.joined(separator: ", ")
+            switch committer.commit(paths: paths, in: record.journal.path, message: message) {
+            case .failed(let reason) where GitIdentity.isMissing(in: reason): return nil
+            case .failed(let reason): return line + ", but could not commit it: \(reason)"
+            case .notARepository: return line
+            case .committed, .nothingToCommit: return line + ": committed '\(message)'"
             }
         }
         let result = record.rollBack()
@@ -346,6 +361,20 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
                 }
             }
             return record
+        }
+
+        /// The files someone else changed since nightly wrote them (or since it logged them, for
+        /// an editor's file): their bytes are neither what they were nor any nightly wrote.
+        func changedByOthers() -> [URL] {
+            befores.compactMap { path, before in
+                let now = try? Journal.read(URL(fileURLWithPath: path))
+                let exists = FileManager.default.fileExists(atPath: path)
+                if now == before && (exists || before == nil) { return nil }
+                let written = wrote[path] ?? []
+                let nightlys =
+                    exists ? now.map { written.contains(ContentHash.of($0)) } ?? false : written.contains(removed)
+                return nightlys ? nil : URL(fileURLWithPath: path)
+            }
         }
 
         /// Puts back each file nightly wrote that nobody changed since.

@@ -33,14 +33,7 @@ public struct EntryCommitter: Sendable {
             [git, "-C", journal, "rev-parse", "--is-inside-work-tree"], environment: environment)
         if inside == .exited(127) { return .failed("git not found") }
         guard inside.succeeded, insideOutput.hasPrefix("true") else { return .notARepository }
-        let interrupted = InterruptedGit(repository: GitRepository(folder: journal, git: git, environment: environment))
-        // A git killed under a nightly that lived on (its commit failed) left the index locked:
-        // gone first, when no git runs there. Without an index.lock this is one stat call.
-        let gitFolder = ChangeIntent.location(of: URL(fileURLWithPath: journal)).deletingLastPathComponent()
-        if FileManager.default.fileExists(atPath: gitFolder.appendingPathComponent("index.lock").path) {
-            _ = interrupted.removeStaleLocks()
-        }
-        return interrupted.running(
+        return InterruptedGit(repository: GitRepository(folder: journal, git: git, environment: environment)).running(
             "commit"
         ) {
             commitNow(paths: paths, in: journal, message: message)

@@ -30,8 +30,17 @@ struct InterruptedGit {
         }
         let head = repository.value(["rev-parse", "--verify", "--quiet", "HEAD"]) ?? "-"
         _ = try? AtomicFile.write(Array("\(LockFile.currentProcess) \(command) \(head)\n".utf8), to: marker)
+        let index = marker.deletingLastPathComponent().appendingPathComponent("index.lock").path
+        let indexLocked = FileManager.default.fileExists(atPath: index)
         defer {
-            if let enclosing { _ = try? AtomicFile.write(enclosing, to: marker) } else { unlink(marker.path) }
+            // A git killed under this nightly, which lives on, left the index locked: the marker
+            // stays, naming this process, so the next command (this one gone) cleans up after it.
+            if !indexLocked, FileManager.default.fileExists(atPath: index) {
+            } else if let enclosing {
+                _ = try? AtomicFile.write(enclosing, to: marker)
+            } else {
+                unlink(marker.path)
+            }
         }
         return work()
     }
