@@ -165,7 +165,9 @@ public final class DayTransaction {
         let (step, outcome) = try journal.setActionStep(index, to: state, in: entry)
         if let outcome { note(outcome, entry.date) }
         if let before, before != state, state != .open {
-            lastStepChange = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
+            let record = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
+            lastStepChange = record
+            try? intent.willRecord(.save(record.bytes, recordURL))
         }
         return step
     }

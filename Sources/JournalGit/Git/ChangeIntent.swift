@@ -84,14 +84,25 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         guard !isEmpty else { return }
         var lines = paths.map { "commit\t\(Self.encode($0))" }
         lines.append("message\t\(Self.encode(message))")
-        switch undo {
-        case .keep: lines.append("undo\tkeep")
-        case .clear(let record): lines.append("undo\tclear\t\(Self.encode(record.path))")
-        case .save(let bytes, let record):
-            lines.append("undo\tsave\t\(Self.encode(record.path))\t\(Data(bytes).base64EncodedString())")
-        }
+        lines.append(Self.line(of: undo))
         lines.append("ready")
         try append(lines)
+    }
+
+    /// The change ticked or carried a step: should it be finished without its `ready` record (an
+    /// editor saved into it before a kill), the undo record is saved as `undo` says.
+    public func willRecord(_ undo: UndoRecordChange) throws {
+        guard !isEmpty else { return }
+        try append([Self.line(of: undo)])
+    }
+
+    static func line(of undo: UndoRecordChange) -> String {
+        switch undo {
+        case .keep: return "undo\tkeep"
+        case .clear(let record): return "undo\tclear\t\(encode(record.path))"
+        case .save(let bytes, let record):
+            return "undo\tsave\t\(encode(record.path))\t\(Data(bytes).base64EncodedString())"
+        }
     }
 
     /// The change is over (committed, or left for the next sync by a failed editor): the log goes.
@@ -240,6 +251,7 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         if !saved.isEmpty {
             let paths = record.befores.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
             let message = DayCommitMessage.message(for: paths.compactMap { record.date(of: URL(fileURLWithPath: $0)) })
+            record.undo.apply()
             var line = "finished an interrupted change (\(record.door)) that an editor had saved "
             line += saved.map { record.displayPath($0) }.joined(separator: ", ")
             switch committer.commit(paths: paths, in: record.journal.path, message: message) {
@@ -304,6 +316,8 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
         /// The hashes of what nightly made each file, ``removed`` for a removal.
         var wrote: [String: Set<String>] = [:]
         var ready: Ready?
+        /// The last undo record announced, ready or not.
+        var undo = UndoRecordChange.keep
 
         struct Ready {
             var paths: [String]
@@ -354,8 +368,10 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
                     {
                         undo = .save(Array(data), recordURL)
                     }
+                    record.undo = undo
                 case "ready":
                     record.ready = Ready(paths: commit, message: message, undo: undo)
+                    record.undo = undo
                 default:
                     continue
                 }

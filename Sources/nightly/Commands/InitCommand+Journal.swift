@@ -60,8 +60,12 @@ extension InitCommand {
         guard let setup = try? NightlySetup.load(journalFlag: path), var files = try? setup.journal.entryFiles()
         else { return }
         if untracked {
-            let (listed, output) = ChildProcess.capture(["git", "-C", path, "ls-files"])
-            guard listed.succeeded else { return }
+            // Tracked means committed: an init killed in its commit left them in the index only.
+            let (listed, output) = ChildProcess.capture(["git", "-C", path, "ls-tree", "-r", "--name-only", "HEAD"])
+            guard
+                listed.succeeded
+                    || !ChildProcess.capture(["git", "-C", path, "rev-parse", "--verify", "HEAD"]).0.succeeded
+            else { return }
             let tracked = Set(output.split(separator: "\n").map(String.init))
             files.removeAll { tracked.contains($0.relativePath) }
         }
