@@ -45,15 +45,18 @@ let package = Package(
         // style chosen, the breathing pattern and plan the config names. fuzz-config needs it alone.
         .target(name: "NightlySettings", dependencies: ["JournalFormat", "SystemCalls"]),
         // The journal in git: the repository, the journal lock and interrupted-git recovery, sync,
-        // the merge driver and its setup, encryption, the entry committer.
+        // the merge driver and its setup, encryption, the entry committer, and the change's
+        // intent log (ChangeIntent), which whoever takes the lock next finishes or rolls back.
         .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls"]),
         // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
         // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which
         // reports a lock file left behind (JournalLock.problem).
         .target(name: "JournalReports", dependencies: ["JournalFormat", "SystemCalls", "JournalGit"]),
         // The one way a day changes (DayTransaction): every door (add, step, open, the ritual,
-        // import, the language server) locks, edits, writes, removes a bare template, commits and
-        // learns the awards it unlocked through it. The reports only for the awards.
+        // import, init, the language server) locks, edits, writes (each write logged first in the
+        // intent log), removes a bare template, commits, records --undo and learns the awards it
+        // unlocked through it; a transaction dropped unfinished rolls back. The reports only for
+        // the awards.
         .target(
             name: "JournalChanges", dependencies: ["JournalFormat", "NightlySettings", "JournalGit", "JournalReports"]),
         // The evening itself: the ritual, breathing, the terminal UI, the editor launch,
@@ -120,7 +123,8 @@ let package = Package(
         .testTarget(
             name: "NightlyCoreTests",
             dependencies: ["NightlyCore", "SystemCalls", "NightlySettings", "JournalFormat", "JournalChanges"]),
-        // ZIPFoundation writes the Day One zips the import tests take apart.
+        // ZIPFoundation writes the Day One zips the import tests take apart; JournalGit's
+        // ChangeIntent writes the intent logs of killed changes the recovery tests start from.
         .testTarget(
             name: "NightlyCLITests",
             dependencies: ["JournalFormat", "JournalGit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
