@@ -64,6 +64,7 @@ test:
 	$(SWIFT) test --skip-build
 	$(MAKE) lint
 	$(MAKE) reliability
+	scripts/crash-points --short --binary .build/debug/nightly --doors add,carry,undo
 
 lint:
 	mandoc -T lint -W warning man/*
@@ -71,9 +72,12 @@ lint:
 
 # A short run of the harnesses that keep nightly from losing words (README, Reliability):
 # every fuzz target for 12 s, and 20 kills of each writing command (6 of import and encrypt init,
-# which take seconds a run), against the debug build.
+# which take seconds a run), against the debug build; then every door killed at each of its
+# renames, writes, fsyncs and process starts in turn (scripts/crash-points; `make test` runs the
+# first 6 points of each kind for add, carry and undo).
 # Long runs are by hand: scripts/fuzz --seconds 600, scripts/crash-test --runs 300.
 reliability:
 	scripts/fuzz --seconds 12
 	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands add,step,track,open,sync
 	scripts/crash-test --runs 6 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands import,encrypt
+	scripts/crash-points --binary .build/debug/nightly

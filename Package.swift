@@ -46,16 +46,18 @@ let package = Package(
         .target(name: "NightlySettings", dependencies: ["JournalFormat", "SystemCalls"]),
         // The journal in git: the repository, the journal lock (taken by DayTransaction, sync, the
         // merge driver and encrypt) and interrupted-git recovery, sync, the merge driver and its
-        // setup, encryption, the entry committer.
+        // setup, encryption, the entry committer, and the change's intent log (ChangeIntent),
+        // which whoever takes the lock next finishes or rolls back.
         .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls"]),
         // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
         // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which
         // reports a lock file left behind (JournalLock.problem).
         .target(name: "JournalReports", dependencies: ["JournalFormat", "TextLines", "SystemCalls", "JournalGit"]),
         // The one way a day changes (DayTransaction): every door (add, step, open, track, init,
-        // the ritual, the calendar's edit, import, the language server) locks, edits, writes,
-        // removes a bare template, commits and learns the awards it unlocked through it. The
-        // reports only for the awards.
+        // the ritual, the calendar's edit, import, the language server) locks, edits, writes (each
+        // write logged first in the intent log), removes a bare template, commits, records --undo
+        // and learns the awards it unlocked through it; a transaction dropped unfinished rolls
+        // back. The reports only for the awards.
         .target(
             name: "JournalChanges", dependencies: ["JournalFormat", "NightlySettings", "JournalGit", "JournalReports"]),
         // The evening itself: the ritual, breathing, the terminal UI, the editor launch,
@@ -131,10 +133,11 @@ let package = Package(
             name: "NightlyCoreTests",
             dependencies: ["NightlyCore", "SystemCalls", "NightlySettings", "JournalFormat", "JournalChanges"]),
         .testTarget(name: "PackageShapeTests"),
-        // ZIPFoundation writes the Day One zips the import tests take apart.
+        // ZIPFoundation writes the Day One zips the import tests take apart; JournalGit's
+        // ChangeIntent writes the intent logs of killed changes the recovery tests start from.
         .testTarget(
             name: "NightlyCLITests",
-            dependencies: ["JournalFormat", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: ["JournalFormat", "JournalGit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
             exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(

@@ -15,10 +15,17 @@ import NightlySettings
 /// in one commit, works out the awards the change unlocked, and releases the lock. The door
 /// only parses its input and renders the ``DayOutcome``.
 ///
-/// An edit that throws leaves its file as it was; edits made before it stay written, and
-/// ``commit(message:)`` (or the next sync) commits them.
+/// A change is one step (``ChangeIntent``): before each file is replaced, the intent log holds
+/// what it was and what it will be; once all are written, the log names the commit and the undo
+/// record, and only then are they made. Killed at any instant, the change is finished or rolled
+/// back by the next command that takes the lock. A transaction dropped without
+/// ``commit(message:)``, ``endUncommitted()`` or ``end()`` (a door whose edit threw, a carry
+/// whose mark failed) is rolled back: no half of a change stays.
 public final class DayTransaction {
+    /// The journal, with every write through its ``Journal/files`` announced to the intent log.
     public let journal: Journal
+    /// The log of this change (``ChangeIntent``).
+    private let intent: ChangeIntent
     /// The day awards are evaluated up to.
     public let today: EntryDate
     /// Whether ``commit(message:)`` makes a git commit (the config's `commit`).
@@ -36,18 +43,15 @@ public final class DayTransaction {
     private var touchedDates: Set<EntryDate> = []
     /// The days on which this transaction ticked a step, for ``DayOutcome/finishedSteps``.
     private var tickedDays: Set<EntryDate> = []
+    /// The days whose last open step an editor ticked and saved, taken in by this transaction.
+    private var savedFinishedDays: Set<EntryDate> = []
     /// Files other than entries written (an import's photos) or taken in, committed with the
     /// entries.
     private var otherFiles: [URL] = []
     private var otherPaths: Set<String> = []
     /// The folders of other files whose killed writes' leftovers were removed (``take(_:)``).
     private var cleanedFolders: Set<String> = []
-    /// The other files this transaction wrote, and the folders it made for them, which
-    /// ``rollBack()`` removes.
-    private var writtenFiles: [URL] = []
-    /// The other files this transaction wrote over, with their bytes before, which
-    /// ``rollBack()`` puts back.
-    private var replacedFiles: [(url: URL, before: [UInt8])] = []
+    /// The folders made for other files, which ``rollBack()`` removes when empty.
     private var madeFolders: [URL] = []
     private var hardLinks: [(url: URL, others: Int)] = []
     private var lastStepChange: StepChangeRecord?
@@ -70,13 +74,46 @@ public final class DayTransaction {
     /// (`nightly add`), named to a second process that finds the journal busy.
     /// - Throws: ``JournalLock/Failure``.
     public init(journal: Journal, today: EntryDate, commits: Bool, door: String) throws(JournalLock.Failure) {
-        self.journal = journal
         self.today = today
         self.commits = commits
         lock = try JournalLock(folder: journal.root, command: door)
+        intent = ChangeIntent(journal: journal.root, door: door)
+        var watched = journal
+        watched.writeWatcher = intent
+        self.journal = watched
+        finishSavedStepChanges()
     }
 
-    deinit { lock?.release() }
+    /// The saved ticks and carries this transaction finished when it began.
+    public private(set) var finishedSavedSteps: [StepChangeRecord] = []
+
+    /// Commits, each in its own commit before this change, the ticks and carries an editor saved
+    /// whose language server was killed before committing them (``SavedStepChanges``), and says
+    /// so on standard error.
+    private func finishSavedStepChanges() {
+        let records = SavedStepChanges.load(journal: journal.root)
+        guard !records.isEmpty else { return }
+        for record in records {
+            guard (try? takeSavedStepChange(record)) == true else {
+                _ = intent.rollBack()
+                reset()
+                SavedStepChanges.remove(record, journal: journal.root)
+                continue
+            }
+            let outcome = finish(committing: true, message: nil, releasing: false)
+            // Killed before this, the change is rolled back (its intent log) and the record
+            // stays, for the next command to finish; a failed commit leaves it for the next too.
+            if case .failed? = outcome.commit {} else { SavedStepChanges.remove(record, journal: journal.root) }
+            finishedSavedSteps.append(record)
+            var line = "nightly: finished the \(record.changeName) of '\(record.text)' an editor saved"
+            if case .failed(let reason)? = outcome.commit { line += ", but could not commit it: \(reason)" }
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
+
+    deinit {
+        if lock != nil { _ = rollBack() }
+    }
 
     // MARK: Reading under the lock
 
@@ -133,9 +170,35 @@ public final class DayTransaction {
         if let outcome { note(outcome, entry.date) }
         if state == .done, before != .done { tickedDays.insert(entry.date) }
         if let before, before != state, state != .open {
-            lastStepChange = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
+            let record = StepChangeRecord(day: entry.date, index: index, text: step.text, from: before, to: state)
+            lastStepChange = record
+            try? intent.willRecord(.save(record.bytes, recordURL))
         }
         return step
+    }
+
+    /// Takes in a tick or carry an editor made in `record.day`'s file and saved (the language
+    /// server's code actions): the file as saved is committed, and the change recorded for
+    /// `step --undo`, when the step reads as `record` says; a carry's copy is added to the day
+    /// it was carried to, as ``carry(_:of:to:)`` adds it.
+    /// - Returns: Whether the file holds the change (nothing is done otherwise).
+    @discardableResult
+    public func takeSavedStepChange(_ record: StepChangeRecord) throws -> Bool {
+        guard let entry = try actionSteps(on: record.day), entry.steps.indices.contains(record.index),
+            entry.steps[record.index].text == record.text, entry.steps[record.index].state == record.to
+        else { return false }
+        if case .carried(let day) = record.to {
+            try journal.requireInside(entry.url)
+            // Its copy is added once: a commit that failed after it leaves it there already.
+            let copied = try actionSteps(on: day)?.steps.contains { $0.isOpen && $0.text == record.text } ?? false
+            if copied { try adopt(day) } else { try append("- [ ] \(record.text)", to: .actionStep, on: day) }
+        }
+        try adopt(record.day)
+        if record.to != .open { lastStepChange = record }
+        if record.to == .done, record.from == .open, !entry.steps.contains(where: \.isOpen) {
+            savedFinishedDays.insert(record.day)
+        }
+        return true
     }
 
     /// Carries open step `index` of `entry` to `day`: the item is marked carried (only its bytes
@@ -203,7 +266,6 @@ public final class DayTransaction {
         try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
         madeFolders += folders
         try journal.files.write(bytes, to: url)
-        writtenFiles.append(url)
         take(url)
         return true
     }
@@ -217,9 +279,7 @@ public final class DayTransaction {
             try writeFile(bytes, to: url)
             return
         }
-        let before = try Journal.read(url)
-        guard before != bytes else { return take(url) }
-        if !replacedFiles.contains(where: { $0.url == url }) { replacedFiles.append((url, before)) }
+        guard try Journal.read(url) != bytes else { return take(url) }
         try journal.files.write(bytes, to: url)
         take(url)
     }
@@ -256,7 +316,9 @@ public final class DayTransaction {
     /// - Returns: What `change` returned.
     public func edit<Result>(_ day: EntryDate, _ change: (URL) throws -> Result) throws -> Result {
         try touch(day)
-        return try change(try prepare(day))
+        let url = try prepare(day)
+        try intent.willLetChange(url)
+        return try change(url)
     }
 
     /// Makes sure `day` has a file (written from the template when it has none) and returns it,
@@ -301,8 +363,10 @@ public final class DayTransaction {
         finish(committing: false, message: nil)
     }
 
-    private func finish(committing: Bool, message: String?) -> DayOutcome {
-        defer { end() }
+    private func finish(committing: Bool, message: String?, releasing: Bool = true) -> DayOutcome {
+        defer {
+            if releasing { release() } else { reset() }
+        }
         var outcome = DayOutcome()
         var kept: [TouchedDay] = []
         for day in days {
@@ -315,23 +379,28 @@ public final class DayTransaction {
         outcome.written = kept.map(\.url)
         outcome.otherFiles = otherFiles
         outcome.hardLinks = hardLinks
+        let paths = kept.map(\.url) + otherFiles
+        let message = message ?? DayCommitMessage.message(for: kept.map(\.date))
+        let committed = committing && commits ? paths.map(\.path) : []
+        try? intent.ready(commit: committed, message: message, undo: undoRecordChange)
         if let lastStepChange {
             // In a journal without git the record is in the journal folder: checked as any file there.
             let inJournal = recordURL.deletingLastPathComponent().standardizedFileURL == journal.root
-            try? lastStepChange.save(to: recordURL, through: inJournal ? journal.files : nil)
+            try? lastStepChange.save(to: recordURL, through: inJournal ? ConfinedWriter(root: journal.root) : nil)
         } else if undid {
             StepChangeRecord.clear(at: recordURL)
         }
-        let paths = kept.map(\.url) + otherFiles
-        if committing, commits, !paths.isEmpty {
+        if !committed.isEmpty {
             commitSetupFilesLeftOut()
-            outcome.commit = committer.commit(
-                paths: paths.map(\.path), in: journal.root.path,
-                message: message ?? DayCommitMessage.message(for: kept.map(\.date)))
+            outcome.commit = committer.commit(paths: committed, in: journal.root.path, message: message)
         }
+        // A failed commit leaves the log, ready: the next command that takes the lock commits
+        // the files with this message, before its own change.
+        if case .failed? = outcome.commit, releasing {} else { intent.discard() }
         let changes = changedDays(kept)
         outcome.unlocked = unlockedAwards(changes)
-        outcome.finishedSteps = FinishedSteps.days(in: changes, ticked: tickedDays, journal: journal, today: today)
+        outcome.finishedSteps = FinishedSteps.days(
+            in: changes, ticked: tickedDays, saved: savedFinishedDays, journal: journal, today: today)
         if committing { outcome.milestones = reachedMilestones() }
         return outcome
     }
@@ -349,44 +418,49 @@ public final class DayTransaction {
     }
 
     /// Ends the transaction with nothing changed, for a change that failed part-way (an import
-    /// that cannot write its next photo): each day edited gets its bytes back (a day that had
-    /// no file loses it, with the folders made for it), each other file written is removed,
-    /// and the lock is released without a commit.
+    /// that cannot write its next photo): each file it wrote gets its bytes back (a file that
+    /// did not exist goes, with the folders made for it), as the intent log recorded them, and
+    /// the lock is released without a commit. A file someone else changed meanwhile (an
+    /// editor) is left as they left it.
     /// - Returns: The files that could not be put back, left as written.
     public func rollBack() -> [URL] {
-        defer { end() }
-        var left: [URL] = []
-        for url in writtenFiles.reversed() where (try? FileManager.default.removeItem(at: url)) == nil {
-            if FileManager.default.fileExists(atPath: url.path) { left.append(url) }
-        }
+        let left = intent.rollBack()
         for folder in madeFolders.reversed() { rmdir(folder.path) }
-        for (url, before) in replacedFiles.reversed() where (try? AtomicFile.write(before, to: url)) == nil {
-            left.append(url)
-        }
-        replacedFiles = []
-        for day in days.reversed() {
-            if let bytes = day.beforeBytes {
-                if (try? Journal.read(day.url)) == bytes { continue }
-                if (try? AtomicFile.write(bytes, to: day.url)) == nil { left.append(day.url) }
-            } else if FileManager.default.fileExists(atPath: day.url.path) {
-                guard (try? FileManager.default.removeItem(at: day.url)) != nil else {
-                    left.append(day.url)
-                    continue
-                }
-                for folder in day.newFolders.reversed() { rmdir(folder.path) }
-            }
-        }
-        writtenFiles = []
         otherFiles = []
         days = []
         touchedDates = []
+        release()
         return left
     }
 
     /// Releases the lock without committing: what was written stays, for the next commit.
     public func end() {
+        intent.discard()
+        release()
+    }
+
+    private func release() {
         lock?.release()
         lock = nil
+    }
+
+    /// Forgets what this transaction changed, to make a change of its own after one it finished.
+    private func reset() {
+        days = []
+        touchedDates = []
+        otherFiles = []
+        otherPaths = []
+        hardLinks = []
+        lastStepChange = nil
+        undid = false
+        tickedDays = []
+        savedFinishedDays = []
+    }
+
+    /// What ``commit(message:)`` does with the undo record.
+    private var undoRecordChange: ChangeIntent.UndoRecordChange {
+        if let lastStepChange { return .save(lastStepChange.bytes, recordURL) }
+        return undid ? .clear(recordURL) : .keep
     }
 
     // MARK: Inside
@@ -427,7 +501,7 @@ public final class DayTransaction {
         }
         if record != before {
             let inJournal = url.deletingLastPathComponent().standardizedFileURL == journal.root.standardizedFileURL
-            try? record.save(to: url, through: inJournal ? journal.files : nil)
+            try? record.save(to: url, through: inJournal ? ConfinedWriter(root: journal.root) : nil)
         }
         return reached
     }
@@ -460,7 +534,9 @@ public final class DayTransaction {
     /// (an editor left it untouched, or a killed nightly did).
     /// (A folder of `newFolders` that is not empty stays.)
     private func removeIfBareTemplate(_ url: URL, _ date: EntryDate, newFolders: [URL]) -> Bool {
-        guard journal.isBareTemplate(url, of: date), (try? FileManager.default.removeItem(at: url)) != nil else {
+        guard journal.isBareTemplate(url, of: date), (try? intent.willRemove(url)) != nil,
+            (try? FileManager.default.removeItem(at: url)) != nil
+        else {
             return false
         }
         for folder in newFolders.reversed() { rmdir(folder.path) }

@@ -11,18 +11,21 @@ enum FinishedSteps {
     /// The days among `changes` that had an open step before, have none after, and on which a
     /// step was ticked in this change (`ticked`), kept only when they are today or the day
     /// whose steps are due today.
+    /// - Parameter saved: days whose last open step an editor ticked and saved (the language
+    ///   server's tick, taken in from the file as saved, so the change has no "before" here).
     static func days(
-        in changes: [ChangedDay], ticked: Set<EntryDate>, journal: Journal, today: EntryDate
+        in changes: [ChangedDay], ticked: Set<EntryDate>, saved: Set<EntryDate> = [], journal: Journal,
+        today: EntryDate
     ) -> [EntryDate] {
         let finished = changes.filter { change in
             guard ticked.contains(change.date), let before = change.before, let after = change.after else {
                 return false
             }
             return open(before) > 0 && open(after) == 0 && after.actionStepsDone > before.actionStepsDone
-        }
+        }.map(\.date) + saved.sorted()
         guard !finished.isEmpty else { return [] }
         let reviewed = try? WrittenDays(journal).before(today)?.date
-        return finished.map(\.date).filter { $0 == today || $0 == reviewed }
+        return finished.filter { $0 == today || $0 == reviewed }
     }
 
     /// Steps still to do: neither ticked, carried nor dropped.

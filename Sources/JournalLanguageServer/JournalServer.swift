@@ -1,4 +1,5 @@
 import Foundation
+import JournalChanges
 import JournalFormat
 import LanguageServer
 
@@ -12,6 +13,9 @@ public final class JournalServer {
     /// Days the server wrote from the template for the editor to open (`nightly.today`): each
     /// is removed again when the editor closes it, or the session ends, still untouched.
     private var prepared: Set<EntryDate> = []
+    /// The ticks and carries made by code actions, by day, committed when the editor saves the
+    /// day's file (`textDocument/didSave`).
+    private var savedChanges: [EntryDate: StepChangeRecord] = [:]
     /// The open documents that are days' entries, which get diagnostics.
     private var entries: Set<String> = []
     private let diagnostics: DiagnosticsPublisher
@@ -67,6 +71,7 @@ public final class JournalServer {
             context = JournalContext.resolve(workspacePath: params.workspacePath, log: log)
             log("journal: \(context!.journal.root.path); positions in \(encoding.rawValue)")
             var capabilities = ServerCapabilities(positionEncoding: encoding)
+            capabilities.textDocumentSync.save = true
             capabilities.documentOnTypeFormattingProvider = .init(firstTriggerCharacter: "\n")
             capabilities.documentFormattingProvider = true
             capabilities.documentRangeFormattingProvider = true
@@ -98,6 +103,12 @@ public final class JournalServer {
             [unowned self] params in
             try store.change(params)
             scheduleDiagnostics(params.textDocument.uri, after: DiagnosticsPublisher.delay)
+        }
+        connection.onNotification("textDocument/didSave", TextDocumentParams.self) { [unowned self] params in
+            guard let context, let day = context.day(of: params.textDocument.uri),
+                let record = savedChanges.removeValue(forKey: day)
+            else { return }
+            DayCommands(context: context).takeSaved(record, show: { connection.notify("window/showMessage", $0) })
         }
         connection.onNotification("textDocument/didClose", TextDocumentParams.self) { [unowned self] params in
             let uri = params.textDocument.uri
@@ -146,7 +157,11 @@ public final class JournalServer {
             }
             return AnyResult(
                 try DayCommands(context: context!).execute(
-                    params, show: { connection.notify("window/showMessage", $0) }, prepared: { prepared.insert($0) }))
+                    params, show: { connection.notify("window/showMessage", $0) }, prepared: { prepared.insert($0) },
+                    pending: { record in
+                        savedChanges[record.day] = record
+                        try? SavedStepChanges.add(record, journal: context!.journal.root)
+                    }))
         }
         registerJournalFeatures()
         connection.onRequest("textDocument/documentSymbol", TextDocumentParams.self) { [unowned self] params in

@@ -58,13 +58,29 @@ import Testing
         let url = try prepared.prepare(today)
         #expect(prepared.commit().removed.isEmpty)
         #expect(FileManager.default.fileExists(atPath: url.path))
-        #expect(try change().tidy(today))
+        let tidying = try change()
+        #expect(tidying.tidy(today))
+        _ = tidying.commit()
         #expect(!FileManager.default.fileExists(atPath: url.path))
 
-        _ = try change().prepare(today)
+        let again = try change()
+        _ = try again.prepare(today)
+        _ = again.commit()
         try Data((try text(today) + "Written.\n").utf8).write(to: url)
         #expect(try !change().tidy(today))
         #expect(try text(today).hasSuffix("Written.\n"))
+    }
+
+    /// A transaction dropped without ending (a door whose later edit threw) is rolled back:
+    /// no half of a change stays, and nothing is left to finish.
+    @Test func aTransactionDroppedWithoutEndingIsRolledBack() throws {
+        var change: DayTransaction? = try change()
+        try change?.append("Half of a change.", to: .journal, on: today)
+        let url = journal.url(for: today)
+        #expect(FileManager.default.fileExists(atPath: url.path))
+        change = nil
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        #expect(!FileManager.default.fileExists(atPath: ChangeIntent.location(of: journal.root).path))
     }
 
     @Test func aFailedEditLeavesTheFileAsItWas() throws {

@@ -150,16 +150,28 @@ import Testing
         #expect(list.out.hasSuffix("journal/2026/2026-11-23.md:\n  1. [ ] buy running shoes\n"), "\(list.out)")
 
         // The language server: the action's edit marks the item in the open document, and its
-        // command adds the step to today's entry, as the ritual did.
+        // command hands the carry to the server, which writes nothing until the editor saves;
+        // then both days are one commit with the ritual's bytes and message, recorded for --undo.
         let viaServer = try journal(["22": "yesterday-two-steps.md"])
         let (client, before, edits, carry) = try codeAction(viaServer, line: 8) { $0.contains("today") }
-        #expect(
-            LSP.apply(edits, to: before) == before.replacingOccurrences(of: "shoes\n", with: "shoes → 2026-11-23\n"))
+        let marked = LSP.apply(edits, to: before)
+        #expect(marked == before.replacingOccurrences(of: "shoes\n", with: "shoes → 2026-11-23\n"))
         let command = try #require(carry["command"] as? [String: Any])
         _ = try client.result(
             "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
+        #expect(!FileManager.default.fileExists(atPath: viaServer.today.path))
+        try Data(marked.utf8).write(to: viaServer.yesterday)
+        try client.notify("textDocument/didSave", LSP.document(viaServer.yesterday.absoluteString))
+        _ = try shownMessages(client)  // The server has handled the save once it answers.
+        #expect(try text(viaServer.yesterday) == marked)
         #expect(try text(viaServer.today) == text(viaRitual.today))
-        #expect(try lastCommit(viaServer) == "Journal 2026-11-23\n\n2026/2026-11-23.md\n")
+        #expect(
+            try lastCommit(viaServer)
+                == "Journal 2 days, 2026-11-22 to 2026-11-23\n\n2026/2026-11-22.md\n2026/2026-11-23.md\n")
+        #expect(try viaServer.git("status", "--porcelain", "--untracked-files=all") == "")
+        let undo = try nightly(viaServer, ["step", "--undo"])
+        #expect(undo.status == 0, "\(undo.err)")
+        #expect(try text(viaServer.yesterday) == before)
     }
 
     @Test func undoUndoesExactlyTheLastTickOrCarryAndSaysWhich() throws {

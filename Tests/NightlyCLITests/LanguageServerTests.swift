@@ -427,19 +427,24 @@ import Testing
         let opened = try client.result(
             "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
         #expect((opened as? [String: Any])?["uri"] as? String == todayFile.absoluteString)
+        // Nothing is written until the editor saves the marked day; then both are one commit.
+        #expect(!FileManager.default.fileExists(atPath: todayFile.path))
+        try applied(carry).write(to: yesterday, atomically: true, encoding: .utf8)
+        try client.notify("textDocument/didSave", LSP.document(uri))
+        _ = try client.result("workspace/symbol", ["query": ""])
         #expect(try String(contentsOf: todayFile, encoding: .utf8).contains("- [ ] Call 😀 Sam"))
         #expect(
             try GitSandbox.git(["-C", journal.path, "log", "--format=%s", "--", "2026/2026-11-23.md"])
-                == "Journal 2026-11-23\n")
-        #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026/2026-11-23.md"]).isEmpty)
+                == "Journal 2 days, 2026-11-22 to 2026-11-23\n")
+        #expect(try GitSandbox.git(["-C", journal.path, "status", "--porcelain", "--", "2026"]).isEmpty)
         let record = try actions(10).compactMap { $0["title"] as? String }
         #expect(record == ["Add the missing 'Fact or feeling:' line", "Add the missing 'Reframe:' line"])
         let reframe = try #require(try actions(9).first { ($0["title"] as? String)?.contains("Reframe") == true })
         #expect(applied(reframe).hasSuffix("- Thought: I'm always late\n- Reframe: \n"))
     }
 
-    /// Ticking the last open step of the day whose steps are due is made in the file too,
-    /// through a transaction: committed, and "All of today's steps are done." said once.
+    /// Ticking the last open step of the day whose steps are due, once the editor saves it, is
+    /// committed as `step --done` commits it, and "All of today's steps are done." is said once.
     @Test func tickingTheLastOpenStepSaysTheDaysStepsAreDone() throws {
         let client = try client()
         for arguments in [
@@ -457,15 +462,19 @@ import Testing
         let actions = try client.result("textDocument/codeAction", params) as? [[String: Any]] ?? []
         let tick = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("Tick") == true })
         let command = try #require(tick["command"] as? [String: Any])
-        #expect(command["command"] as? String == "nightly.tickStep")
+        #expect(command["command"] as? String == "nightly.stepChanged")
+        let done = try client.request(
+            "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
+        #expect(done["error"] == nil, "\(done)")
+        let changes = (tick["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]]
+        let ticked = LSP.apply(changes?[uri] ?? [], to: text)
+        #expect(ticked == text.replacingOccurrences(of: "[ ] Call", with: "[x] Call"))
+        // Saved twice: one commit, said once.
+        try ticked.write(to: yesterday, atomically: true, encoding: .utf8)
         for _ in 0..<2 {
-            let done = try client.request(
-                "workspace/executeCommand", ["command": command["command"]!, "arguments": command["arguments"]!])
-            #expect(done["error"] == nil, "\(done)")
+            try client.notify("textDocument/didSave", LSP.document(uri))
+            _ = try client.result("workspace/symbol", ["query": ""])
         }
-        #expect(
-            try String(contentsOf: yesterday, encoding: .utf8)
-                == text.replacingOccurrences(of: "[ ] Call", with: "[x] Call"))
         #expect(try GitSandbox.git(["-C", journal.path, "log", "--format=%s"]) == "Journal 2026-11-22\n")
         _ = try client.request("shutdown")
         let shown = client.notifications.filter { $0["method"] as? String == "window/showMessage" }.compactMap {

@@ -19,8 +19,12 @@ public struct ConfinedWriter: Sendable {
     /// The folder nothing may be written outside of, standardised.
     public let root: URL
 
-    public init(root: URL) {
+    /// Told of each write, with the path it goes to (no links left), before it happens.
+    public var watcher: (any WriteWatcher)?
+
+    public init(root: URL, watcher: (any WriteWatcher)? = nil) {
         self.root = root.standardizedFileURL
+        self.watcher = watcher
     }
 
     /// The first symbolic link on the way from ``root`` to `url` that resolves to a place
@@ -69,6 +73,7 @@ public struct ConfinedWriter: Sendable {
     private func write(pieces: [ArraySlice<UInt8>], to url: URL) throws -> AtomicFile.Outcome {
         let target = try resolved(url)
         try requireRegularOrMissing(target, named: url)
+        try watcher?.willWrite(pieces, to: target)
         try AtomicFile.createFolders(target.deletingLastPathComponent().path, reportingFor: target.path)
         Self.betweenCheckAndWrite?(target)
         let folder = try openFolder(of: target, named: url)

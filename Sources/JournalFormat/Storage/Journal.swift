@@ -13,6 +13,10 @@ public struct Journal: Sendable {
     /// ``root``'s path, worked out once: a report that reads many days names each from it.
     let rootPath: String
 
+    /// Told of every write through ``files`` before it happens: the transaction that changes a
+    /// day logs what the file was and what it will be, so a kill can be rolled back or finished.
+    public var writeWatcher: (any WriteWatcher)?
+
     public init(root: URL, layout: EntryLayout = .year, titles: SectionTitles = .builtIn) {
         self.root = root.standardizedFileURL
         self.rootPath = self.root.path
@@ -213,7 +217,7 @@ public struct Journal: Sendable {
 
     /// The one writer of files into the journal (entries, setup files, photos): it never writes
     /// through, nor reads from, a symbolic link that leads out of the folder.
-    public var files: ConfinedWriter { ConfinedWriter(root: root) }
+    public var files: ConfinedWriter { ConfinedWriter(root: root, watcher: writeWatcher) }
 
     /// Refuses a path in the journal that a symbolic link (an entry, a year folder) leads out
     /// of it: such a link may have come with a `git pull`, so nightly never writes through it.

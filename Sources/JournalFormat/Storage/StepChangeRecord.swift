@@ -33,23 +33,36 @@ public struct StepChangeRecord: Sendable, Equatable {
         guard let data = FileManager.default.contents(atPath: url.path),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
+        return StepChangeRecord(line: text)
+    }
+
+    /// The record one line of its file holds (``line``); nil when it is not one.
+    public init?(line text: String) {
         let fields = text.trimmingCharacters(in: .newlines).split(separator: "\t", maxSplits: 4).map(String.init)
         guard fields.count == 5, let day = EntryDate(iso: fields[0]), let number = Int(fields[1]), number >= 0,
-            let from = state(fields[2]), let to = state(fields[3])
+            let from = Self.state(fields[2]), let to = Self.state(fields[3])
         else { return nil }
-        return StepChangeRecord(day: day, index: number, text: fields[4], from: from, to: to)
+        self.init(day: day, index: number, text: fields[4], from: from, to: to)
+    }
+
+    /// The record as one line, without its newline: how the language server's code actions
+    /// hand a tick or carry to the command that records it.
+    public var line: String {
+        [day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t")
     }
 
     /// Writes the record atomically to `url`, replacing the one before; through `files` when it
     /// is in the journal folder, so a link there leading out is refused.
     public func save(to url: URL, through files: ConfinedWriter? = nil) throws {
-        let line = [day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t") + "\n"
         if let files {
-            try files.write(Array(line.utf8), to: url)
+            try files.write(bytes, to: url)
         } else {
-            try AtomicFile.write(Array(line.utf8), to: url)
+            try AtomicFile.write(bytes, to: url)
         }
     }
+
+    /// The record as its file holds it.
+    public var bytes: [UInt8] { Array((line + "\n").utf8) }
 
     /// Removes the record at `url`, once its change is undone.
     public static func clear(at url: URL) {

@@ -30,8 +30,17 @@ struct InterruptedGit {
         }
         let head = repository.value(["rev-parse", "--verify", "--quiet", "HEAD"]) ?? "-"
         _ = try? AtomicFile.write(Array("\(LockFile.currentProcess) \(command) \(head)\n".utf8), to: marker)
+        let index = marker.deletingLastPathComponent().appendingPathComponent("index.lock").path
+        let indexLocked = FileManager.default.fileExists(atPath: index)
         defer {
-            if let enclosing { _ = try? AtomicFile.write(enclosing, to: marker) } else { unlink(marker.path) }
+            // A git killed under this nightly, which lives on, left the index locked: the marker
+            // stays, naming this process, so the next command (this one gone) cleans up after it.
+            if !indexLocked, FileManager.default.fileExists(atPath: index) {
+            } else if let enclosing {
+                _ = try? AtomicFile.write(enclosing, to: marker)
+            } else {
+                unlink(marker.path)
+            }
         }
         return work()
     }
@@ -98,6 +107,18 @@ struct InterruptedGit {
         return done.isEmpty ? [] : ["An earlier nightly \(command) was stopped while git ran:"] + done
     }
 
+    /// Removes the lock files a git killed under a nightly that lived on left (nightly's commit
+    /// then failed, and its change waits in its ``ChangeIntent``), when no git runs in the
+    /// repository; says which.
+    func removeStaleLocks() -> [String] {
+        guard let top = repository.value(["rev-parse", "--show-toplevel"]), OpenFiles.isGitRunning(in: top) == false
+        else { return [] }
+        return staleLocks().map { lock in
+            unlink(lock)
+            return lock
+        }
+    }
+
     // MARK: Private
 
     private var gitFolder: URL? {
@@ -143,5 +164,15 @@ struct InterruptedGit {
             "set \(CountedNoun.of(changed.count, "entry", "entries")) the merge had half written back to the "
                 + "last commit (\(changed.joined(separator: ", "))); the partial copies are in \(keep.path)"
         ]
+    }
+}
+
+/// The lock files a killed git left in the repository of `folder`, for a command that runs git
+/// before it holds the journal's lock (`nightly init`, which makes the repository).
+public enum StaleGitLocks {
+    /// Removes them when no git runs there; returns the ones removed.
+    @discardableResult
+    public static func remove(in folder: String) -> [String] {
+        InterruptedGit(repository: GitRepository(folder: folder)).removeStaleLocks()
     }
 }

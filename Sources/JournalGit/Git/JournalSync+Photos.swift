@@ -30,7 +30,14 @@ extension JournalSync {
     func pendingImportFiles(say: (String) -> Void) -> Set<String> {
         guard let location = PendingImport.location(in: repository), let pending = PendingImport.load(from: location)
         else { return [] }
-        let files = Set(pending.files)
+        // Rolled back since (its intent log, when the lock was next taken): nothing waits.
+        let folder = URL(fileURLWithPath: repository.folder)
+        let files = Set(
+            pending.files.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) })
+        guard !files.isEmpty else {
+            PendingImport.clear(at: location)
+            return []
+        }
         let sources = pending.sources.joined(separator: " and ")
         say(
             "An import from \(sources) stopped before its commit: the files it wrote stay uncommitted until "

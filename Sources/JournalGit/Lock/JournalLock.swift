@@ -73,6 +73,7 @@ public final class JournalLock {
                 // where the merge driver writes.
                 AtomicFile.removeLeftovers(in: folder.path)
                 InterruptedGit.recoverIfMarked(journal: folder)
+                ChangeIntent.recoverIfPresent(journal: folder)
                 return
             case .unsupported:
                 self.file = nil

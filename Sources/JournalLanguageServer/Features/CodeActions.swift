@@ -3,6 +3,11 @@ import LanguageServer
 
 /// `textDocument/codeAction`: tick or untick an action step (one byte), carry an open step to
 /// today's or tomorrow's entry, and add the labels a thought record is missing.
+///
+/// A tick or carry is an edit of the open document plus a command that hands the change to the
+/// server (``DayCommands``); nothing is written then. When the editor saves the file, the server
+/// commits it as the command line would (a carry with its copy, in one commit) and records it
+/// for `nightly step --undo`.
 struct CodeActions {
     let context: JournalContext
 
@@ -33,35 +38,36 @@ struct CodeActions {
         guard let edited = try? entry.settingActionStep(index, to: step.done ? .open : .done),
             let edit = Self.textEdit(from: entry, to: edited, in: document, encoding: encoding)
         else { return nil }
-        // The last open step's tick is also made in the file through a transaction
-        // (`nightly.tickStep`), which commits it and says once that the day's steps are done.
-        let isLast = !step.done && entry.actionSteps.count(where: \.isOpen) == 1
+        guard let day = entry.date else { return nil }
+        let record = StepChangeRecord(
+            day: day, index: index, text: step.text, from: step.state, to: step.done ? .open : .done)
         return CodeAction(
             title: step.done ? "Untick step: \(step.text)" : "Tick step: \(step.text)",
             edit: WorkspaceEdit(changes: [document.uri: [edit]]),
-            command: isLast
-                ? entry.date.map {
-                    Command(title: "Tick", command: DayCommands.tickStep, arguments: [step.text, $0.iso])
-                } : nil)
+            command: Command(title: "Commit when saved", command: DayCommands.stepChanged, arguments: [record.line]))
     }
 
     /// Carrying an open step to a later day, today's entry or tomorrow's, whichever is later than
     /// its own day: the action's edit marks the item carried in this document (the bytes
     /// `DayTransaction.carry` writes, from the same `Entry.settingActionStep`), and its command
-    /// adds the step to that day's entry through a transaction.
+    /// hands the carry to the server, which adds the step to that day's entry when the editor
+    /// saves this one, in one commit with it.
     private func carry(
         _ step: ActionStep, index: Int, from entry: Entry, document: TextDocument, encoding: PositionEncoding
     ) -> [CodeAction] {
         [("today", context.today), ("tomorrow", context.today.adding(days: 1))].compactMap { name, day in
             if let own = entry.date, own >= day { return nil }
-            guard let marked = try? entry.settingActionStep(index, to: .carried(to: day)),
+            guard let own = entry.date, let marked = try? entry.settingActionStep(index, to: .carried(to: day)),
                 let edit = Self.textEdit(from: entry, to: marked, in: document, encoding: encoding)
             else { return nil }
+            let record = StepChangeRecord(
+                day: own, index: index, text: step.text, from: step.state, to: .carried(to: day))
             return CodeAction(
                 title: "Carry step forward to \(name)'s entry (\(day.iso))", kind: "refactor",
                 edit: WorkspaceEdit(changes: [document.uri: [edit]]),
                 command: Command(
-                    title: "Carry forward", command: DayCommands.carryForward, arguments: [step.text, day.iso]))
+                    title: "Carry forward", command: DayCommands.carryForward,
+                    arguments: [step.text, day.iso, record.line]))
         }
     }
 

@@ -9,17 +9,19 @@ import NightlySettings
 /// entry, created from the template when missing, as `{"uri": "file://…"}` for the editor to
 /// open. A day after today with no entry yet is created only with `--future`, which the editor
 /// passes once it has asked, as `nightly open` asks (``FutureDay``). And
-/// `nightly.carryForward TEXT DAY`, the second half of the code action that carries an open
-/// step: the step is added to DAY's Action step (the action's edit marks it carried in the
-/// open document). `nightly.tickStep TEXT DAY`, the second half of the tick of a day's last
-/// open step: the tick is made in the file too, so it is committed and "All of today's steps
-/// are done." is said once, as awards are. Every write goes through a ``DayTransaction``, as the commands' do.
+/// `nightly.carryForward TEXT DAY RECORD` and `nightly.stepChanged RECORD`, the second half of
+/// the code actions that carry or tick a step (their edit marks it in the open document): the
+/// change (a ``StepChangeRecord`` line) waits for the editor to save the file, and is then
+/// committed as the command line commits it (``takeSaved(_:show:)``): the file as saved, a
+/// carry's copy added to DAY's Action step, one commit, recorded for `nightly step --undo`.
+/// (`nightly.carryForward TEXT DAY`, without the record, adds the step to DAY at once, as
+/// before.) Every write goes through a ``DayTransaction``, as the commands' do.
 struct DayCommands {
     static let today = "nightly.today"
     static let open = "nightly.open"
     static let carryForward = "nightly.carryForward"
-    static let tickStep = "nightly.tickStep"
-    static let all = [today, open, carryForward, tickStep]
+    static let stepChanged = "nightly.stepChanged"
+    static let all = [today, open, carryForward, stepChanged]
     /// The argument after the day that creates a day after today: the editor asked first.
     static let futureFlag = "--future"
 
@@ -34,7 +36,8 @@ struct DayCommands {
     /// commit), and `prepared` the day of a file written from the template for the editor to
     /// open, for ``tidy(_:)`` to remove if the editor leaves it so.
     func execute(
-        _ params: ExecuteCommandParams, show: (ShowMessageParams) -> Void, prepared: (EntryDate) -> Void
+        _ params: ExecuteCommandParams, show: (ShowMessageParams) -> Void, prepared: (EntryDate) -> Void,
+        pending: (StepChangeRecord) -> Void = { _ in }
     ) throws -> Opened {
         let arguments = params.arguments ?? []
         switch params.command {
@@ -51,29 +54,63 @@ struct DayCommands {
             let url = try changing(show: show) { change in try change.prepare(day) }
             prepared(day)
             return Opened(uri: DocumentURI.uri(ofPath: url.path))
+        case Self.stepChanged:
+            guard arguments.count == 1, let record = StepChangeRecord(line: arguments[0]) else {
+                throw ResponseError.invalidParams("nightly.stepChanged takes a step change record")
+            }
+            pending(record)
+            return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: record.day).path))
         case Self.carryForward:
-            guard arguments.count == 2, !arguments[0].isEmpty, !arguments[0].contains(where: \.isNewline) else {
+            guard arguments.count == 2 || arguments.count == 3, !arguments[0].isEmpty,
+                !arguments[0].contains(where: \.isNewline)
+            else {
                 throw ResponseError.invalidParams("nightly.carryForward takes a step's text and a day")
             }
             let day = try day(arguments[1])
+            if arguments.count == 3 {
+                guard let record = StepChangeRecord(line: arguments[2]), record.to == .carried(to: day),
+                    record.text == arguments[0]
+                else {
+                    throw ResponseError.invalidParams(
+                        "nightly.carryForward's record is not a carry of the step to the day")
+                }
+                pending(record)
+                return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: day).path))
+            }
             try changing(show: show) { change in try change.append("- [ ] \(arguments[0])", to: .actionStep, on: day) }
-            return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: day).path))
-        case Self.tickStep:
-            guard arguments.count == 2, !arguments[0].isEmpty else {
-                throw ResponseError.invalidParams("nightly.tickStep takes a step's text and its day")
-            }
-            let day = try day(arguments[1])
-            try changing(show: show) { change in
-                // The first open step with that text, as the file holds it now; none left open
-                // (the editor saved the tick first) changes nothing.
-                guard let steps = try change.actionSteps(on: day),
-                    let index = steps.steps.firstIndex(where: { $0.isOpen && $0.text == arguments[0] })
-                else { return }
-                try change.setStep(index, to: .done, in: steps)
-            }
             return Opened(uri: DocumentURI.uri(ofPath: context.journal.url(for: day).path))
         default:
             throw ResponseError.invalidParams("unknown command \(params.command)")
+        }
+    }
+
+    /// Commits a tick or carry made in the editor once it saved the file (``DayTransaction/
+    /// takeSavedStepChange(_:)``), recorded for `step --undo`. A carry that fails (the journal
+    /// busy, the day it goes to refused) is taken back: the step is marked open again in the
+    /// file, so no step stays marked carried without its copy.
+    func takeSaved(_ record: StepChangeRecord, show: (ShowMessageParams) -> Void) {
+        do {
+            // The transaction finishes the record as the editor saved it when it begins, as any
+            // command's does; taken here only when it could not be written down.
+            try changing(show: show) { change in
+                if !change.finishedSavedSteps.contains(record) { try change.takeSavedStepChange(record) }
+            }
+        } catch {
+            var line = "\(error)"
+            if case .carried = record.to {
+                let reopened = try? changing(show: show) { change -> Bool in
+                    guard let entry = try change.actionSteps(on: record.day),
+                        entry.steps.indices.contains(record.index),
+                        entry.steps[record.index].text == record.text, entry.steps[record.index].state == record.to
+                    else { return false }
+                    try change.setStep(record.index, to: record.from, in: entry)
+                    return true
+                }
+                if reopened == true { line += "; the step is open again in its day (reload the file)" }
+            }
+            show(
+                ShowMessageParams(type: .error, message: "The \(record.changeName) of '\(record.text)' failed: \(line)")
+            )
         }
     }
 

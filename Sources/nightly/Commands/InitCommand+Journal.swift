@@ -17,6 +17,8 @@ extension InitCommand {
             atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let (status, _) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--is-inside-work-tree"])
         if status.succeeded {
+            // An init killed while its git ran left git's locks, which stop the setup below.
+            StaleGitLocks.remove(in: path)
             // A folder inside another repository is no repository of its own: its entries
             // are committed to that one, which the user should know.
             let (found, output) = ChildProcess.capture(["git", "-C", path, "rev-parse", "--show-toplevel"])
@@ -29,8 +31,18 @@ extension InitCommand {
                 Platform.write("Journal: \(path) (already a git repository)\n")
             }
             try registerMergeDriver(path)
+            // An init killed after its git init left the entries before it uncommitted: this
+            // one commits them (only those git does not track yet).
+            if commit, found.succeeded, resolved(topLevel) == resolved(path) {
+                commitEarlierEntries(path, untracked: true)
+            }
             return
         }
+        // A git init killed before it wrote HEAD or its config left their locks, which stop
+        // every later one: half a repository git does not take for one is nobody's, so the
+        // locks go and git init runs again.
+        let dotGit = URL(fileURLWithPath: path).appendingPathComponent(".git")
+        for name in ["HEAD.lock", "config.lock"] { unlink(dotGit.appendingPathComponent(name).path) }
         let (initialized, output) = ChildProcess.capture(["git", "init", "--quiet", path])
         if initialized.succeeded {
             Platform.write("Journal: \(path) (new git repository)\n")
@@ -44,10 +56,20 @@ extension InitCommand {
     /// Commits the entries a new repository found in the folder, written before there was one,
     /// in one change as every door makes it (``DayTransaction/adopt(_:)``); says how many, or
     /// why they are not committed yet.
-    private func commitEarlierEntries(_ path: String) {
-        guard let setup = try? NightlySetup.load(journalFlag: path), let files = try? setup.journal.entryFiles(),
-            !files.isEmpty
+    private func commitEarlierEntries(_ path: String, untracked: Bool = false) {
+        guard let setup = try? NightlySetup.load(journalFlag: path), var files = try? setup.journal.entryFiles()
         else { return }
+        if untracked {
+            // Tracked means committed: an init killed in its commit left them in the index only.
+            let (listed, output) = ChildProcess.capture(["git", "-C", path, "ls-tree", "-r", "--name-only", "HEAD"])
+            guard
+                listed.succeeded
+                    || !ChildProcess.capture(["git", "-C", path, "rev-parse", "--verify", "HEAD"]).0.succeeded
+            else { return }
+            let tracked = Set(output.split(separator: "\n").map(String.init))
+            files.removeAll { tracked.contains($0.relativePath) }
+        }
+        guard !files.isEmpty else { return }
         let entries = "the \(files.count == 1 ? "entry" : "\(files.count) entries") written before init"
         let later = "nightly sync commits them"
         let change: DayTransaction
