@@ -29,6 +29,11 @@ public final class DayTransaction {
     public var tracks: [Track] = []
     /// The time of day the milestones are measured to; none are announced without it.
     public var now: ClockTime?
+    /// Whether each day's bytes before its first edit are kept, so that ``rollBack()`` can put
+    /// them back. Only the imports roll back; every other door leaves it off, because keeping
+    /// the bytes holds a second copy of the day while it is edited (`add` to a 100 MB entry
+    /// peaked at 2.2 times the file with them, 1.2 without).
+    public var keepsBytesForRollBack = false
 
     private var lock: JournalLock?
     /// The days edited, in the order first edited, with what they were before.
@@ -58,7 +63,8 @@ public final class DayTransaction {
         var url: URL
         /// The day's summary before the change; nil when it had no file.
         var before: EntrySummary?
-        /// The day's bytes before the change, for ``rollBack()``; nil when it had no file.
+        /// The day's bytes before the change, for ``rollBack()``; nil when it had no file or
+        /// ``keepsBytesForRollBack`` is off.
         var beforeBytes: [UInt8]?
         /// Folders made for the day's file, outermost first, removed with an untouched template.
         var newFolders: [URL]
@@ -333,7 +339,8 @@ public final class DayTransaction {
     /// Ends the transaction with nothing changed, for a change that failed part-way (an import
     /// that cannot write its next photo): each day edited gets its bytes back (a day that had
     /// no file loses it, with the folders made for it), each other file written is removed,
-    /// and the lock is released without a commit.
+    /// and the lock is released without a commit. A day that had a file is put back only when
+    /// ``keepsBytesForRollBack`` was set before it was edited.
     /// - Returns: The files that could not be put back, left as written.
     public func rollBack() -> [URL] {
         defer { end() }
@@ -350,6 +357,8 @@ public final class DayTransaction {
             if let bytes = day.beforeBytes {
                 if (try? Journal.read(day.url)) == bytes { continue }
                 if (try? AtomicFile.write(bytes, to: day.url)) == nil { left.append(day.url) }
+            } else if day.before != nil {
+                left.append(day.url)
             } else if FileManager.default.fileExists(atPath: day.url.path) {
                 guard (try? FileManager.default.removeItem(at: day.url)) != nil else {
                     left.append(day.url)
@@ -425,7 +434,7 @@ public final class DayTransaction {
             let bytes = try Journal.read(url)
             before = try EntrySummary.read(
                 bytes, date: date, path: journal.displayPath(url), titles: journal.sectionTitles)
-            beforeBytes = bytes
+            if keepsBytesForRollBack { beforeBytes = bytes }
         }
         days.append(
             TouchedDay(
