@@ -5,7 +5,7 @@ SWIFT ?= swift
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: run build test lint reliability install uninstall bench-smartlists
+.PHONY: run build test lint reliability install uninstall bench bench-smartlists
 
 # Build progress goes to standard error, so `make run ARGS="stats --json" | jq` reads nightly alone.
 # With no ARGS, nightly's main job: the ritual (greeting, breathing, $$EDITOR, the commit) on a
@@ -75,3 +75,10 @@ reliability:
 	scripts/fuzz --seconds 12
 	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands add,step,track,open,sync
 	scripts/crash-test --runs 6 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands import,encrypt
+
+# Every performance goal of docs/performance.md as a ratio to its floor, measured side by side
+# on a 20-year generated journal (release build), printed beside the ratio last recorded in
+# docs/performance-baseline.tsv: a regression shows the day it lands. RECORD=1 records the run;
+# FIRST_RUN=1 adds export html's first run (minutes: every page is written with its fsyncs).
+bench:
+	scripts/bench
