@@ -49,6 +49,21 @@ import Testing
         #expect(status().streak == 50)
     }
 
+    /// Days are found by their distance from the latest; past a gap (a day left out of the
+    /// cache, changed too lately to be kept) they are searched for. The forged stamp beyond the
+    /// gap shows the day behind it was found, not read.
+    @Test func aDayPastAGapInTheCacheIsStillFound() throws {
+        #expect(status().streak == 100)
+        var days = StreakCache(journal: journal).days
+        days[today.adding(days: -5).dayNumber] = nil
+        let emptied = today.adding(days: -70)
+        try write(emptied, Entry.template(for: emptied).text)
+        let stamp = try #require(EntryStamper(journal).stamp(of: emptied))
+        days[emptied.dayNumber] = stamp
+        StreakCache(journal: journal).save(days)
+        #expect(status().streak == 100)
+    }
+
     /// Emptied to blank lines of the same size as its words, or to its template.
     @Test(arguments: ["\n\n\n\n\n\n\n", ""])
     func aDayChangedInPlaceIsReadAgain(text: String) throws {

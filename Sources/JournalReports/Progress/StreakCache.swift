@@ -13,13 +13,23 @@ import JournalFormat
 /// the stamp cannot go unseen (git's "racily clean" entries). The cache is only ever a
 /// shortcut: one that cannot be read or written is ignored, and a journal that is not a
 /// git work tree's top folder has none.
-struct StreakCache {
+struct StreakCache: Sendable {
     static let fileName = "nightly-streak"
     /// Seconds a file must have been left alone for its stamp to be kept.
     static let settling: Int64 = 2
 
+    /// A written day (its day number) and its file's stamp.
+    struct Record: Sendable, Equatable {
+        var day: Int
+        var stamp: EntryStamp
+    }
+
+    /// The written days, latest first, as the walk back from today meets them: a day is found
+    /// by its distance from the first, with no table to build on every prompt.
+    private(set) var records: [Record] = []
+
     /// Written days by day number.
-    var days: [Int: EntryStamp] = [:]
+    var days: [Int: EntryStamp] { Dictionary(records.map { ($0.day, $0.stamp) }) { first, _ in first } }
     private let url: URL?
     private let key: [UInt8]
 
@@ -38,7 +48,22 @@ struct StreakCache {
         }
         url = git.appendingPathComponent(Self.fileName)
         guard let url, let bytes = try? Journal.read(url), bytes.starts(with: key) else { return }
-        days = Self.decode(bytes[key.count...])
+        records = Self.decode(bytes[key.count...])
+    }
+
+    /// The stamp kept for `day`, if any.
+    func stamp(of day: Int) -> EntryStamp? {
+        guard let first = records.first else { return nil }
+        let offset = first.day - day
+        if offset >= 0, offset < records.count, records[offset].day == day { return records[offset].stamp }
+        // A cache with a gap (a day changed too lately to be kept): search it.
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].day > day { low = middle + 1 } else { high = middle }
+        }
+        return low < records.count && records[low].day == day ? records[low].stamp : nil
     }
 
     /// Whether `stamp` may be kept at `now` (nanoseconds since 1970).
@@ -46,15 +71,23 @@ struct StreakCache {
         now - max(stamp.changed, stamp.modified) >= settling * 1_000_000_000
     }
 
-    /// Replaces the cache with `days`, when they differ from what it held. The file is written
-    /// to a temporary name and renamed, without a flush: a cache lost in a power cut is rebuilt.
-    func save(_ newDays: [Int: EntryStamp]) {
-        guard let url, newDays != days else { return }
+    /// Replaces the cache with `days`.
+    func save(_ days: [Int: EntryStamp]) {
+        save(days.map { Record(day: $0.key, stamp: $0.value) }.sorted { $0.day > $1.day })
+    }
+
+    /// Replaces the cache with `newRecords` (latest first), when they differ from what it held.
+    /// The file is written to a temporary name and renamed, without a flush: a cache lost in a
+    /// power cut is rebuilt.
+    func save(_ newRecords: [Record]) {
+        guard let url, newRecords != records else { return }
         var bytes = key
-        bytes.reserveCapacity(key.count + newDays.count * Self.fieldsPerDay * 8)
-        for (day, stamp) in newDays.sorted(by: { $0.key > $1.key }) {
+        bytes.reserveCapacity(key.count + newRecords.count * Self.fieldsPerDay * 8)
+        for record in newRecords {
+            let stamp = record.stamp
             for field in [
-                Int64(day), Int64(stamp.layoutRank), Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode),
+                Int64(record.day), Int64(stamp.layoutRank), Int64(bitPattern: stamp.device),
+                Int64(bitPattern: stamp.inode),
                 stamp.size, stamp.modified, stamp.changed,
             ] {
                 withUnsafeBytes(of: field.littleEndian) { bytes.append(contentsOf: $0) }
@@ -72,9 +105,9 @@ struct StreakCache {
 
     /// The records after the key: seven little-endian 64-bit fields a day. A short last record
     /// (a cache cut off) is dropped.
-    private static func decode(_ bytes: ArraySlice<UInt8>) -> [Int: EntryStamp] {
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> [Record] {
         let record = fieldsPerDay * 8
-        var days: [Int: EntryStamp] = [:]
+        var days: [Record] = []
         days.reserveCapacity(bytes.count / record)
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -82,9 +115,10 @@ struct StreakCache {
                 func field(_ index: Int) -> Int64 {
                     Int64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + index * 8, as: Int64.self))
                 }
-                days[Int(field(0))] = EntryStamp(
+                let stamp = EntryStamp(
                     layoutRank: Int(field(1)), device: UInt64(bitPattern: field(2)),
                     inode: UInt64(bitPattern: field(3)), size: field(4), modified: field(5), changed: field(6))
+                days.append(Record(day: Int(field(0)), stamp: stamp))
                 offset += record
             }
         }

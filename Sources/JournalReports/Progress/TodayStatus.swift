@@ -31,13 +31,13 @@ public struct TodayStatus: Sendable, Equatable, Encodable {
         date = today
         var problems: [String] = []
         let cache = StreakCache(journal: journal)
-        let known = cache.isKept ? cache.days : nil
+        let known = cache.isKept ? cache : nil
         let stamper = EntryStamper(journal)
         let now = Int64(now.timeIntervalSince1970 * 1_000_000_000)
-        var kept: [Int: EntryStamp] = [:]
+        var kept: [StreakCache.Record] = []
         let first = Self.check(today, in: journal, stamper: stamper, known: known, now: now)
         written = first.written
-        if let stamp = first.stamp { kept[today.dayNumber] = stamp }
+        if let stamp = first.stamp { kept.append(StreakCache.Record(day: today.dayNumber, stamp: stamp)) }
         if let found = first.problem { problems.append(found) }
         var streak = written ? 1 : 0
         var next = today  // The day after the next one to read.
@@ -53,7 +53,7 @@ public struct TodayStatus: Sendable, Equatable, Encodable {
                     if let found = check.problem { problems.append(found) }
                     break walking
                 }
-                if let stamp = check.stamp { kept[day.dayNumber] = stamp }
+                if let stamp = check.stamp { kept.append(StreakCache.Record(day: day.dayNumber, stamp: stamp)) }
                 streak += 1
             }
             next = days.last!
@@ -76,10 +76,10 @@ public struct TodayStatus: Sendable, Equatable, Encodable {
     /// one `known` kept, else read. A file that cannot be read is not written, and says why.
     /// `known` is nil when no cache is kept (no stamps are taken then).
     private static func check(
-        _ day: EntryDate, in journal: Journal, stamper: EntryStamper, known: [Int: EntryStamp]?, now: Int64
+        _ day: EntryDate, in journal: Journal, stamper: EntryStamper, known: StreakCache?, now: Int64
     ) -> DayCheck {
         let stamp = known == nil ? nil : stamper.stamp(of: day)
-        if let stamp, known?[day.dayNumber] == stamp { return DayCheck(written: true, stamp: stamp) }
+        if let stamp, known?.stamp(of: day.dayNumber) == stamp { return DayCheck(written: true, stamp: stamp) }
         do {
             let written = try journal.isWritten(day)
             let settled = stamp.map { StreakCache.isSettled($0, now: now) } ?? false
