@@ -35,14 +35,19 @@ public enum ReportJSON {
                 continue
             }
             let indent = line[..<quote]
-            var element = Array(elements[next].utf8)[...]
-            if element.last == newline { element = element.dropLast() }
-            for (index, elementLine) in element.split(separator: newline, omittingEmptySubsequences: false).enumerated()
-            {
-                if index > 0 { document.append(newline) }
-                // Foundation writes an empty array as a blank line between its brackets, unindented.
-                if !elementLine.isEmpty { document += indent }
-                document += elementLine
+            var element = elements[next]
+            element.withUTF8 { bytes in
+                var body = bytes[...]
+                if body.last == newline { body = body.dropLast() }
+                // Line by line as runs of bytes: each line but a blank one gets the indent
+                // (Foundation writes an empty array as a blank line between its brackets).
+                var start = body.startIndex
+                while start < body.endIndex {
+                    if body[start] != newline { document += indent }
+                    let end = body[start...].firstIndex(of: newline).map { $0 + 1 } ?? body.endIndex
+                    document.append(contentsOf: body[start..<end])
+                    start = end
+                }
             }
             document += after
             document.append(newline)
