@@ -5,7 +5,7 @@ SWIFT ?= swift
 ARGS ?=
 PREFIX ?= /usr/local
 
-.PHONY: run build test lint reliability install uninstall bench-smartlists
+.PHONY: run build test lint reliability install uninstall bench bench-smartlists
 
 # Build progress goes to standard error, so `make run ARGS="stats --json" | jq` reads nightly alone.
 # With no ARGS, nightly's main job: the ritual (greeting, breathing, $$EDITOR, the commit) on a
@@ -64,7 +64,6 @@ test:
 	$(SWIFT) test --skip-build
 	$(MAKE) lint
 	$(MAKE) reliability
-	scripts/crash-points --short --binary .build/debug/nightly --doors add,carry,undo
 
 lint:
 	mandoc -T lint -W warning man/*
@@ -72,12 +71,19 @@ lint:
 
 # A short run of the harnesses that keep nightly from losing words (README, Reliability):
 # every fuzz target for 12 s, and 20 kills of each writing command (6 of import and encrypt init,
-# which take seconds a run), against the debug build; then every door killed at each of its
-# renames, writes, fsyncs and process starts in turn (scripts/crash-points; `make test` runs the
-# first 6 points of each kind for add, carry and undo).
-# Long runs are by hand: scripts/fuzz --seconds 600, scripts/crash-test --runs 300.
+# which take seconds a run), against the debug build; then every door killed at the first 6 of
+# its renames, writes, fsyncs and process starts in turn (scripts/crash-points --short).
+# Long runs are by hand: scripts/fuzz --seconds 600, scripts/crash-test --runs 300, and
+# scripts/crash-points without --short (every point of every door, about 15 minutes).
 reliability:
 	scripts/fuzz --seconds 12
 	scripts/crash-test --runs 20 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands add,step,track,open,sync
 	scripts/crash-test --runs 6 --megabytes 2 --seed 1 --binary .build/debug/nightly --commands import,encrypt
-	scripts/crash-points --binary .build/debug/nightly
+	scripts/crash-points --short --binary .build/debug/nightly
+
+# Every performance goal of docs/performance.md as a ratio to its floor, measured side by side
+# on a 20-year generated journal (release build), printed beside the ratio last recorded in
+# docs/performance-baseline.tsv: a regression shows the day it lands. RECORD=1 records the run;
+# FIRST_RUN=1 adds export html's first run (minutes: every page is written with its fsyncs).
+bench:
+	scripts/bench

@@ -36,7 +36,6 @@ public final class DayTransaction {
     public var tracks: [Track] = []
     /// The time of day the milestones are measured to; none are announced without it.
     public var now: ClockTime?
-
     private var lock: JournalLock?
     /// The days edited, in the order first edited, with what they were before.
     private var days: [TouchedDay] = []
@@ -64,8 +63,6 @@ public final class DayTransaction {
         var url: URL
         /// The day's summary before the change; nil when it had no file.
         var before: EntrySummary?
-        /// The day's bytes before the change, for ``rollBack()``; nil when it had no file.
-        var beforeBytes: [UInt8]?
         /// Folders made for the day's file, outermost first, removed with an untouched template.
         var newFolders: [URL]
     }
@@ -512,16 +509,14 @@ public final class DayTransaction {
         let url = journal.url(for: date)
         try journal.requireInside(url)
         var before: EntrySummary?
-        var beforeBytes: [UInt8]?
         if FileManager.default.fileExists(atPath: url.path) {
             let bytes = try Journal.read(url)
             before = try EntrySummary.read(
                 bytes, date: date, path: journal.displayPath(url), titles: journal.sectionTitles)
-            beforeBytes = bytes
         }
         days.append(
             TouchedDay(
-                date: date, url: url, before: before, beforeBytes: beforeBytes, newFolders: foldersMissing(on: url)))
+                date: date, url: url, before: before, newFolders: foldersMissing(on: url)))
         touchedDates.insert(date)
     }
 

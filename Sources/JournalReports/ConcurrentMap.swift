@@ -7,7 +7,8 @@ import JournalFormat
 /// file. Parsing entries this way reaches cmark-gfm from several threads at once: safe only
 /// because CmarkBridge attaches the tasklist extension alone. Autolink and strikethrough edit a
 /// process-wide table while parsing; attaching them would need a lock around each parse.
-func concurrentMap<Element: Sendable, Value>(
+/// Inlinable, so that callers in other modules (the exports) get it specialised.
+@inlinable public func concurrentMap<Element: Sendable, Value>(
     _ elements: [Element], chunk: Int = 64, _ transform: @Sendable (Element) -> Value
 ) -> [Value] {
     let results = ResultSlots<Value>(count: elements.count)

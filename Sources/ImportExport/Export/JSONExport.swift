@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalReports
 
 /// `nightly export json`: every entry as one JSON document, `{"entries": [...]}`, each entry
 /// with the keys of `nightly show --json` plus `text`, the file's full text (see
@@ -11,7 +12,7 @@ import JournalFormat
 public struct JSONExport: Sendable {
     /// An entry file that could not be read, is not UTF-8 or leads out of the journal through a
     /// symbolic link; it is left out of the export.
-    public struct Problem: Sendable, Equatable {
+    public struct Problem: Error, Sendable, Equatable {
         public var path: String
         public var message: String
     }
@@ -22,35 +23,50 @@ public struct JSONExport: Sendable {
     public var problems: [Problem]
 
     /// Reads every entry of `journal`, with the values of `tracks`.
+    ///
+    /// Each entry is read, parsed and encoded on all cores (``ReportJSON/encode(_:)`` of the
+    /// entry alone), and the document is laid out around the encoded entries
+    /// (``ReportJSON/object(_:list:)``): one encoder over the whole journal took 1.2–1.7 s on
+    /// one core for what `log --json` does in a tenth of that.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public init(journal: Journal, tracks: [Track] = []) throws {
-        var entries: [ExportedEntry] = []
+        let outcomes = concurrentMap(try journal.entryFiles()) { file in
+            Self.exported(file, of: journal, tracks: tracks)
+        }
+        var entries: [String] = []
         var problems: [Problem] = []
-        for file in try journal.entryFiles() {
-            // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
-            if let (link, target) = journal.linkLeavingJournal(file.url) {
-                let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
-                problems.append(Problem(path: journal.displayPath(file.url), message: message))
-                continue
-            }
-            do {
-                let bytes = try Journal.read(file.url)
-                let entry = try Entry.parse(
-                    bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-                var exported = ExportedEntry(report: EntryReport(entry), text: entry.text)
-                if !tracks.isEmpty { exported.tracks = TrackedValues(bytes, tracks: tracks) }
-                entries.append(exported)
-            } catch let error as JournalError {
-                problems.append(Problem(path: journal.displayPath(file.url), message: error.description))
+        entries.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let entry): entries.append(entry)
+            case .failure(let problem as Problem): problems.append(problem)
+            case .failure(let error): throw error
             }
         }
-        json = try ReportJSON.encode(Document(entries: entries))
+        json = try ReportJSON.object("entries", list: entries)
         entryCount = entries.count
         self.problems = problems
     }
 
-    private struct Document: Encodable {
-        var entries: [ExportedEntry]
+    /// One entry file's object, encoded alone; a ``Problem`` when it is left out, or the
+    /// encoder's error.
+    private static func exported(_ file: EntryFile, of journal: Journal, tracks: [Track]) -> Result<String, Error> {
+        // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
+        if let (link, target) = journal.linkLeavingJournal(file.url) {
+            let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
+            return .failure(Problem(path: journal.displayPath(file.url), message: message))
+        }
+        do {
+            let bytes = try Journal.read(file.url)
+            let entry = try Entry.parse(bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+            var exported = ExportedEntry(report: EntryReport(entry), text: entry.text)
+            if !tracks.isEmpty { exported.tracks = TrackedValues(bytes, tracks: tracks) }
+            return .success(try ReportJSON.encode(exported))
+        } catch let error as JournalError {
+            return .failure(Problem(path: journal.displayPath(file.url), message: error.description))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// `show --json`'s keys and `text`, in one object, and the day's tracked values.

@@ -33,6 +33,7 @@ public enum HarshImport {
     /// - Throws: ``ImportError/badLine(path:line:message:)`` when a habit's name is a track
     ///   that is not a habit; read errors.
     public static func plan(_ log: HarshLog, tracks: [Track], in change: DayTransaction, path: String) throws -> Plan {
+        // One commit or nothing: the door rolls back what a failed plan or write changed.
         var plan = Plan()
         var byName: [String: Track] = [:]
         for track in tracks { byName[track.name] = track }

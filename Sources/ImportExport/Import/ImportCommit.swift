@@ -27,6 +27,7 @@ public enum ImportCommit {
         _ plan: ImportPlan, in change: DayTransaction, source: String, progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> Outcome {
         let journal = change.journal
+        // One commit or nothing: a failed write puts back the days written before it.
         let record = change.commits ? PendingImport.location(in: GitRepository(folder: journal.root.path)) : nil
         let leftover = record.flatMap(PendingImport.load)
         do {

@@ -357,7 +357,7 @@ public struct Journal: Sendable {
     }
 
     /// The configured layout first, then the others.
-    private var layoutPreference: [EntryLayout] {
+    var layoutPreference: [EntryLayout] {
         [layout] + EntryLayout.allCases.filter { $0 != layout }
     }
 

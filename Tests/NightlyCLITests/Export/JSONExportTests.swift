@@ -18,6 +18,12 @@ import Testing
         return try #require(document["entries"] as? [[String: Any]])
     }
 
+    /// The document, byte for byte: its entries are encoded on all cores and laid out around
+    /// one another, as one encoder over the whole journal laid them out (recorded from it).
+    @Test func theDocumentIsTheGoldenOne() throws {
+        try Golden.check(try export().out, "export/sample-journal.json")
+    }
+
     @Test func everyEntrysTextEqualsItsFile() throws {
         // JSONDecoder, not JSONSerialization: the latter drops a byte-order mark that starts a string.
         struct Document: Decodable {

@@ -42,28 +42,24 @@ public struct SiteExporter: Sendable {
     }
 
     /// Writes the site into `folder`, creating it when missing.
+    ///
+    /// The entries are parsed, and their pages made and compared with the pages already there,
+    /// on all cores; then what changed is written in the journal's order, one file at a time.
     /// - Throws: ``Failure`` when the folder is not the site's to write (see the type), and
     ///   ``JournalError`` when the journal cannot be listed or a file cannot be written.
     public func export(to folder: URL) throws -> Outcome {
         var outcome = Outcome()
         try Self.claim(folder)
-        var entries: [(file: EntryFile, entry: Entry)] = []
-        for file in try journal.entryFiles() {
-            // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
-            if let (link, target) = journal.linkLeavingJournal(file.url) {
-                outcome.problems.append(
-                    "\(journal.displayPath(file.url)): \(journal.displayPath(link)) is a symbolic link to \(target), "
-                        + "outside the journal; left out")
-                continue
-            }
-            do {
-                let entry = try Entry.parse(
-                    Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-                entries.append((file, entry))
-            } catch let error as JournalError {
-                outcome.problems.append("\(journal.displayPath(file.url)): \(error.description); left out")
+        let parsed = concurrentMap(try journal.entryFiles()) { file in parse(file) }
+        var published: [(file: EntryFile, entry: Entry)] = []
+        for result in parsed {
+            switch result {
+            case .success(let entry): published.append(entry)
+            case .failure(let problem as LeftOut): outcome.problems.append(problem.description)
+            case .failure(let error): throw error
             }
         }
+        let entries = published
         let pages = Dictionary(uniqueKeysWithValues: entries.map { ($0.file.date, Self.pagePath(of: $0.file)) })
         let scan = try JournalScan(journal: journal)
         let summaries = Dictionary(scan.days.map { ($0.date!, $0) }) { first, _ in first }
@@ -75,7 +71,8 @@ public struct SiteExporter: Sendable {
             tracks: tracks, history: TrackHistory(tracks: tracks, summaries: scan.days), today: today)
         try put(IndexPage(days: summaries, pages: pages, today: today, charts: charts).html, at: "index.html")
         try put(ProgressPage(stats: ProgressStats(scan, today: today)).html, at: "progress.html")
-        for (index, item) in entries.enumerated() {
+        let dayPages = concurrentMap(Array(entries.indices)) { index in
+            let item = entries[index]
             let path = pages[item.file.date]!
             let root = String(repeating: "../", count: path.split(separator: "/").count - 1)
             let page = DayPage(
@@ -85,15 +82,60 @@ public struct SiteExporter: Sendable {
                     ? (entries[index + 1].file.date, pages[entries[index + 1].file.date]!) : nil,
                 root: root)
             var images = SiteImages(journal: journal, entryFolder: item.file.relativePath)
-            let html = images.localise(page.html)
-            for refusal in images.refused { outcome.problems.append("\(item.file.relativePath): \(refusal)") }
-            for (source, target) in images.copies {
+            let html = Array(images.localise(page.html).utf8)
+            return MadePage(
+                path: path, images: images, html: html,
+                unchanged: Result { try isUnchanged(html, at: path, in: folder) })
+        }
+        for (item, made) in zip(entries, dayPages) {
+            for refusal in made.images.refused { outcome.problems.append("\(item.file.relativePath): \(refusal)") }
+            for (source, target) in made.images.copies {
                 try write(try Journal.read(source), at: target, in: folder, outcome: &outcome)
             }
-            try put(html, at: path)
+            if try made.unchanged.get() {
+                outcome.unchanged += 1
+            } else {
+                try AtomicFile.write(made.html, to: folder.appendingPathComponent(made.path))
+                outcome.written.append(made.path)
+            }
             outcome.dayPages += 1
         }
         return outcome
+    }
+
+    /// A day's page, made on a worker: whether the site holds it already is decided there too,
+    /// and the writing is left to the main thread.
+    private struct MadePage {
+        var path: String
+        var images: SiteImages
+        var html: [UInt8]
+        var unchanged: Result<Bool, Error>
+    }
+
+    /// Why an entry is left out of the site: a link out of the journal, or a file that cannot be
+    /// read or is not UTF-8.
+    private struct LeftOut: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `file`'s entry; a ``LeftOut`` when it is not published, or the parser's error.
+    private func parse(_ file: EntryFile) -> Result<(file: EntryFile, entry: Entry), Error> {
+        // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
+        if let (link, target) = journal.linkLeavingJournal(file.url) {
+            return .failure(
+                LeftOut(
+                    description: "\(journal.displayPath(file.url)): \(journal.displayPath(link)) is a symbolic link to "
+                        + "\(target), outside the journal; left out"))
+        }
+        do {
+            let entry = try Entry.parse(
+                Journal.read(file.url), date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+            return .success((file, entry))
+        } catch let error as JournalError {
+            return .failure(LeftOut(description: "\(journal.displayPath(file.url)): \(error.description); left out"))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// `2026/2026-11-23.md` → `2026/2026-11-23.html`: the site mirrors the journal, so a
@@ -105,6 +147,18 @@ public struct SiteExporter: Sendable {
 
     /// Writes `bytes` at `path` in `folder` unless the file already holds exactly them.
     private func write(_ bytes: [UInt8], at path: String, in folder: URL, outcome: inout Outcome) throws {
+        if try isUnchanged(bytes, at: path, in: folder) {
+            outcome.unchanged += 1
+            return
+        }
+        try AtomicFile.write(bytes, to: folder.appendingPathComponent(path))
+        outcome.written.append(path)
+    }
+
+    /// Whether the file at `path` in `folder` holds exactly `bytes`.
+    /// - Throws: ``Failure`` when a folder on the path or the file is a symbolic link, or the
+    ///   file is not a regular file: nothing is written through or over those.
+    private func isUnchanged(_ bytes: [UInt8], at path: String, in folder: URL) throws -> Bool {
         let url = folder.appendingPathComponent(path)
         var status = stat()
         var current = folder
@@ -117,17 +171,11 @@ public struct SiteExporter: Sendable {
                     description: "\(current.path) is a symbolic link to \(target); nightly does not write through it")
             }
         }
-        if lstat(url.path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                throw Failure(description: "\(url.path) is not a regular file; nightly does not write over it")
-            }
-            if try Journal.read(url) == bytes {
-                outcome.unchanged += 1
-                return
-            }
+        guard lstat(url.path, &status) == 0 else { return false }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(description: "\(url.path) is not a regular file; nightly does not write over it")
         }
-        try AtomicFile.write(bytes, to: url)
-        outcome.written.append(path)
+        return try Journal.read(url) == bytes
     }
 
     /// Makes `folder` the site's: creates it (0700) when missing and marks an empty one;

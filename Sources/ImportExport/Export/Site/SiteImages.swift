@@ -24,6 +24,9 @@ struct SiteImages {
 
     /// `html` with every `<img>` cmark-gfm wrote made safe to show offline.
     mutating func localise(_ html: String) -> String {
+        // Most pages have no image: no expression is compiled or run for them.
+        var bytes = html
+        guard bytes.withUTF8(Self.holdsImage) else { return html }
         let pattern = #"<img src="([^"]*)" alt="([^"]*)"[^>]*/>"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return html }
         let text = html as NSString
@@ -38,6 +41,17 @@ struct SiteImages {
             last = match.range.location + match.range.length
         }
         return result + text.substring(from: last)
+    }
+
+    /// Whether `html` holds `<img `, looked for byte by byte.
+    private static func holdsImage(_ html: UnsafeBufferPointer<UInt8>) -> Bool {
+        let tag: [UInt8] = Array("<img ".utf8)
+        var start = 0
+        while let open = html[start...].firstIndex(of: UInt8(ascii: "<")) {
+            if html[open...].starts(with: tag) { return true }
+            start = open + 1
+        }
+        return false
     }
 
     private mutating func replacement(for tag: String, source: String, alt: String) -> String {
