@@ -83,6 +83,9 @@ public final class DayTransaction {
 
     /// The saved ticks and carries this transaction finished when it began.
     public private(set) var finishedSavedSteps: [StepChangeRecord] = []
+    /// Their outcomes: the awards and the finished days they brought are announced with the
+    /// transaction's own.
+    private var savedOutcomes: [DayOutcome] = []
 
     /// Commits, each in its own commit before this change, the ticks and carries an editor saved
     /// whose language server was killed before committing them (``SavedStepChanges``), and says
@@ -98,6 +101,7 @@ public final class DayTransaction {
                 continue
             }
             let outcome = finish(committing: true, message: nil, releasing: false)
+            savedOutcomes.append(outcome)
             // Killed before this, the change is rolled back (its intent log) and the record
             // stays, for the next command to finish; a failed commit leaves it for the next too.
             if case .failed? = outcome.commit {} else { SavedStepChanges.remove(record, journal: journal.root) }
@@ -399,6 +403,13 @@ public final class DayTransaction {
         outcome.finishedSteps = FinishedSteps.days(
             in: changes, ticked: tickedDays, saved: savedFinishedDays, journal: journal, today: today)
         if committing { outcome.milestones = reachedMilestones() }
+        if releasing {
+            for saved in savedOutcomes {
+                outcome.unlocked += saved.unlocked.filter { !outcome.unlocked.contains($0) }
+                outcome.finishedSteps += saved.finishedSteps.filter { !outcome.finishedSteps.contains($0) }
+            }
+            savedOutcomes = []
+        }
         return outcome
     }
 

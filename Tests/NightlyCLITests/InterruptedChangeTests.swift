@@ -122,7 +122,7 @@ import Testing
     @Test func aCarryIsOneCommitAndUndoTakesItBack() throws {
         let carry = try sandbox.nightly(["step", "--carry", "1", "--date", "2026-11-22"], in: journal)
         #expect(carry.status == 0, "\(carry.err)")
-        #expect(carry.out == "[>] rest (carried to 2026-11-23)\n")
+        #expect(carry.out == "Carried to 2026-11-23: rest\n")
         #expect(try messages() == ["Journal 2 days, 2026-11-22 to 2026-11-23", "Fixture"])
         #expect(try status().isEmpty)
         let undo = try sandbox.nightly(["step", "--undo"], in: journal)

@@ -73,13 +73,15 @@ public struct ConfinedWriter: Sendable {
     private func write(pieces: [ArraySlice<UInt8>], to url: URL) throws -> AtomicFile.Outcome {
         let target = try resolved(url)
         try requireRegularOrMissing(target, named: url)
-        try watcher?.willWrite(pieces, to: target)
+        let ownLinks = try watcher?.willWrite(pieces, to: target) ?? 0
         try AtomicFile.createFolders(target.deletingLastPathComponent().path, reportingFor: target.path)
         Self.betweenCheckAndWrite?(target)
         let folder = try openFolder(of: target, named: url)
         defer { close(folder) }
-        return try AtomicFile.write(
+        var outcome = try AtomicFile.write(
             pieces: pieces, named: target.lastPathComponent, inFolder: folder, reportingFor: target.path)
+        outcome.otherHardLinks = max(0, outcome.otherHardLinks - ownLinks)
+        return outcome
     }
 
     /// Opens the folder `target` goes in (a path with no links, inside the journal) from a

@@ -5,5 +5,7 @@ import Foundation
 public protocol WriteWatcher: AnyObject, Sendable {
     /// `pieces` are about to replace the file at `target` (a path with no links left); a throw
     /// stops the write.
-    func willWrite(_ pieces: [ArraySlice<UInt8>], to target: URL) throws
+    /// - Returns: How many hard links to the file it made itself (a before-image): they are
+    ///   not the user's, and not reported as other names the file had.
+    func willWrite(_ pieces: [ArraySlice<UInt8>], to target: URL) throws -> Int
 }

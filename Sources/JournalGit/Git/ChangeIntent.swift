@@ -14,7 +14,8 @@ import JournalFormat
 /// commit, its undo record) or rolls it back, and says which in one line.
 ///
 /// As a database's journal does: before nightly replaces or removes a file, the log holds (on
-/// disk, fsynced) what the file was and the hash of what nightly will make it; each file is then
+/// disk, fsynced) what the file was (a before-image: a hard link to it beside the log, so the
+/// cost does not grow with the file) and the hash of what nightly will make it; each file is then
 /// replaced atomically (``AtomicFile``). Once every file is written, one more record, `ready`,
 /// names the commit (its files and message) and the undo record (``StepChangeRecord``); then the
 /// undo record is saved, the commit made and the log removed.
@@ -57,10 +58,11 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
 
     // MARK: Logging
 
-    public func willWrite(_ pieces: [ArraySlice<UInt8>], to target: URL) throws {
+    @discardableResult
+    public func willWrite(_ pieces: [ArraySlice<UInt8>], to target: URL) throws -> Int {
         var hash = ContentHash()
         for piece in pieces { hash.add(piece) }
-        try log(target, after: hash.text)
+        return try log(target, after: hash.text) ? 1 : 0
     }
 
     /// `target` is about to be changed by someone else on the change's behalf (the editor the
@@ -69,12 +71,12 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
     public func willLetChange(_ target: URL) throws {
         let path = target.resolvingSymlinksInPath().standardizedFileURL.path
         guard !guardian.withLock({ logged.contains(path) }) else { return }
-        try log(URL(fileURLWithPath: path), after: nil)
+        _ = try log(URL(fileURLWithPath: path), after: nil)
     }
 
     /// `target` is about to be removed (a day left as its bare template).
     public func willRemove(_ target: URL) throws {
-        try log(target.resolvingSymlinksInPath(), after: Self.removed)
+        _ = try log(target.resolvingSymlinksInPath(), after: Self.removed)
     }
 
     /// Every file is written: records the commit (`paths` with `message`; none when the change
@@ -107,11 +109,15 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
 
     /// The change is over (committed, or left for the next sync by a failed editor): the log goes.
     public func discard() {
-        guardian.withLock {
+        let imaged = guardian.withLock {
             if descriptor >= 0 { close(descriptor) }
             descriptor = -1
-            logged = []
+            defer { logged = [] }
+            return !logged.isEmpty
         }
+        // The images before the log: a log left by a kill in between is finished or rolled
+        // back from its text alone, and removes what is left beside it.
+        if imaged { Self.removeImages(besideLogAt: url) }
         unlink(url.path)
     }
 
@@ -129,21 +135,65 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
 
     private static let removed = "-"
 
-    private func log(_ target: URL, after hash: String?) throws {
+    /// Logs `target` (what it was, the first time) and the hash nightly will make it.
+    /// - Returns: Whether a before-image was linked to the file just now.
+    private func log(_ target: URL, after hash: String?) throws -> Bool {
         let path = target.standardizedFileURL.path
-        try guardian.withLock {
+        return try guardian.withLock {
+            // The header first: a before-image (below) is never on disk without a log naming
+            // the folder it is in, whose recovery removes it.
+            if descriptor < 0 {
+                try appendLocked(
+                    ["nightly-change\t\(Self.encode(door))\t\(Self.encode(journal.path))"], reportingFor: path)
+            }
             var lines: [String] = []
-            if descriptor < 0 { lines.append("nightly-change\t\(Self.encode(door))\t\(Self.encode(journal.path))") }
+            var linked = false
             if logged.insert(path).inserted {
-                let before = try? Journal.read(URL(fileURLWithPath: path))
-                let exists = FileManager.default.fileExists(atPath: path)
-                guard before != nil || !exists else {
-                    throw JournalError.writeFailed(path: path, reason: "cannot read it to record what it was")
-                }
-                lines.append("before\t\(Self.encode(path))\t\(before.map { Data($0).base64EncodedString() } ?? "-")")
+                let before = try before(path, copying: hash == nil)
+                linked = before.hasPrefix("@")
+                lines.append("before\t\(Self.encode(path))\t\(before)")
             }
             if let hash { lines.append("wrote\t\(Self.encode(path))\t\(hash)") }
             try appendLocked(lines, reportingFor: path)
+            return linked
+        }
+    }
+
+    /// What the log says `path` was: `-` when there was no file; else a before-image, a hard
+    /// link to the file beside the log (`@` and its path), which costs nothing whatever the
+    /// file's size, since nightly replaces a file by renaming a new one over it and the old
+    /// bytes stay in the linked inode; else (`copying`, for an editor that may write in place,
+    /// or where no link can be made) the bytes themselves.
+    private func before(_ path: String, copying: Bool) throws -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return "-" }
+        if !copying, status.st_mode & S_IFMT == S_IFREG {
+            let image = url.path + Self.imageInfix + "\(logged.count)"
+            unlink(image)
+            if link(path, image) == 0 {
+                let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                if folder >= 0 {
+                    fsync(folder)
+                    close(folder)
+                }
+                return "@" + Self.encode(image)
+            }
+        }
+        guard let bytes = try? Journal.read(URL(fileURLWithPath: path)) else {
+            throw JournalError.writeFailed(path: path, reason: "cannot read it to record what it was")
+        }
+        return Data(bytes).base64EncodedString()
+    }
+
+    /// Between the log's name and a before-image's number.
+    static let imageInfix = ".before-"
+
+    /// Removes the before-images beside the log at `url`.
+    static func removeImages(besideLogAt url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + imageInfix
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            unlink(folder + "/" + name)
         }
     }
 
@@ -226,7 +276,10 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
 
     /// Finishes or rolls back the change logged at `url`, removes the log, and says what it did.
     static func recover(at url: URL, committer: EntryCommitter) -> String? {
-        defer { unlink(url.path) }
+        defer {
+            removeImages(besideLogAt: url)
+            unlink(url.path)
+        }
         guard let record = Record.load(from: url), !record.befores.isEmpty else { return nil }
         defer { record.removeLeftovers() }
         if let ready = record.ready {
@@ -348,8 +401,17 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
                 switch kind {
                 case "before":
                     guard let path, fields.count == 3 else { continue }
-                    let bytes = fields[2] == "-" ? nil : Data(base64Encoded: String(fields[2])).map { Array($0) }
-                    if fields[2] != "-", bytes == nil { continue }
+                    let bytes: [UInt8]?
+                    if fields[2].hasPrefix("@") {
+                        // A before-image: read only here, when a change is recovered.
+                        guard let image = ChangeIntent.decode(fields[2].dropFirst()),
+                            let imageBytes = try? Journal.read(URL(fileURLWithPath: image))
+                        else { continue }
+                        bytes = imageBytes
+                    } else {
+                        bytes = fields[2] == "-" ? nil : Data(base64Encoded: String(fields[2])).map { Array($0) }
+                        if fields[2] != "-", bytes == nil { continue }
+                    }
                     record.befores.append((path, bytes))
                 case "wrote":
                     guard let path, fields.count == 3 else { continue }
