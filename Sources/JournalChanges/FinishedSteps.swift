@@ -17,12 +17,13 @@ enum FinishedSteps {
         in changes: [ChangedDay], ticked: Set<EntryDate>, saved: Set<EntryDate> = [], journal: Journal,
         today: EntryDate
     ) -> [EntryDate] {
-        let finished = changes.filter { change in
-            guard ticked.contains(change.date), let before = change.before, let after = change.after else {
-                return false
-            }
-            return open(before) > 0 && open(after) == 0 && after.actionStepsDone > before.actionStepsDone
-        }.map(\.date) + saved.sorted()
+        let finished =
+            changes.filter { change in
+                guard ticked.contains(change.date), let before = change.before, let after = change.after else {
+                    return false
+                }
+                return open(before) > 0 && open(after) == 0 && after.actionStepsDone > before.actionStepsDone
+            }.map(\.date) + saved.sorted()
         guard !finished.isEmpty else { return [] }
         let reviewed = try? WrittenDays(journal).before(today)?.date
         return finished.filter { $0 == today || $0 == reviewed }
