@@ -186,4 +186,27 @@ import Testing
             "\(sync.out)\(sync.err)")
         #expect(try Data(contentsOf: secret) == Data("a secret line\n".utf8))
     }
+
+    /// Setup writes its two files as one change (issue 32, item 5): when `.gitignore` is a link
+    /// out of the journal, `.gitattributes`, written first, is put back as it was, so setup
+    /// leaves neither file half done, and no intent log behind.
+    @Test func setupStoppedByItsSecondFileLeavesTheFirstAsItWas() throws {
+        let sandbox = try GitSandbox()
+        let secret = sandbox.folder.appendingPathComponent("secret")
+        try Data("a secret line\n".utf8).write(to: secret)
+        let a = try sandbox.clone("a")
+        let attributes = a.appendingPathComponent(".gitattributes")
+        try Data("*.png binary\n".utf8).write(to: attributes)
+        try FileManager.default.createSymbolicLink(
+            atPath: a.appendingPathComponent(".gitignore").path, withDestinationPath: "../secret")
+
+        let setup = try sandbox.nightly(["sync", "--setup"], in: a)
+        #expect(setup.status != 0)
+        #expect(
+            setup.err.contains(".gitignore is a symbolic link to \(secret.path), outside the journal"), "\(setup.err)")
+        #expect(try Data(contentsOf: attributes) == Data("*.png binary\n".utf8))
+        #expect(try Data(contentsOf: secret) == Data("a secret line\n".utf8))
+        let log = a.appendingPathComponent(".git/nightly-change")
+        #expect(!FileManager.default.fileExists(atPath: log.path))
+    }
 }

@@ -60,27 +60,30 @@ public struct MergeDriverSetup: Sendable {
     /// - Parameters:
     ///   - commit: whether to commit the setup files HEAD lacks here (``uncommittedFiles``);
     ///     `nightly sync` commits them itself, failing when git has no name and email.
-    /// - Throws: `JournalError` when a file cannot be written.
-    public func run(driverCommand: String, commit: Bool = true) throws -> [String] {
+    ///   - door: the command, named in the intent log: the files are written and committed as
+    ///     one change (``LoggedFiles``), so the caller holds the journal's lock.
+    /// - Throws: `JournalError` when a file cannot be written; both files are then as they were.
+    public func run(driverCommand: String, commit: Bool = true, door: String = "nightly sync --setup") throws
+        -> [String]
+    {
         var done: [String] = []
         let folder = URL(fileURLWithPath: repository.folder)
         let attributes = folder.appendingPathComponent(".gitattributes")
         let outdated = attributesOutdated
-        let files = ConfinedWriter(root: folder)
-        if try Self.appendMissing(
-            Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines, in: files)
-        {
-            done.append(
-                outdated
-                    ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
-                    : "Added the entry paths to .gitattributes (merge=nightly -text).")
-        }
-        let ignore = folder.appendingPathComponent(".gitignore")
-        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore, in: files) {
-            done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
+        let change = LoggedFiles(root: folder, door: door)
+        do {
+            try write(to: change, attributes: attributes, outdated: outdated, done: &done)
+        } catch {
+            change.rollBack()
+            throw error
         }
         let uncommitted = commit ? uncommittedFiles : []
-        if !uncommitted.isEmpty, case .failed(let message) = self.commit(uncommitted, message: Self.commitMessage) {
+        if uncommitted.isEmpty {
+            change.end()
+        } else if case .failed(let message) = change.commit(
+            uncommitted.map { folder.appendingPathComponent($0).path }, message: Self.commitMessage,
+            committer: EntryCommitter(git: repository.git))
+        {
             let names = uncommitted.joined(separator: " and ")
             if JournalSync.isMissingIdentity(message) {
                 done.append(
@@ -95,6 +98,22 @@ public struct MergeDriverSetup: Sendable {
             done.append("Registered the merge driver: git config merge.nightly.driver '\(driverCommand)'.")
         }
         return done
+    }
+
+    /// Appends the setup lines each setup file lacks through `change`, saying what it did.
+    private func write(to change: LoggedFiles, attributes: URL, outdated: Bool, done: inout [String]) throws {
+        if try Self.appendMissing(
+            Self.attributeLines, to: attributes, replacing: Self.earlierAttributeLines, in: change)
+        {
+            done.append(
+                outdated
+                    ? "Added -text to the entry paths in .gitattributes, so git never converts their line endings."
+                    : "Added the entry paths to .gitattributes (merge=nightly -text).")
+        }
+        let ignore = change.root.appendingPathComponent(".gitignore")
+        if try Self.appendMissing(Self.setupLines(of: ".gitignore"), to: ignore, in: change) {
+            done.append("Added the lock and interrupted writes' temporary files to .gitignore.")
+        }
     }
 
     /// The setup files with lines of setup that HEAD's version lacks (or HEAD has none): written
@@ -162,13 +181,13 @@ public struct MergeDriverSetup: Sendable {
     /// Appends the lines of `lines` that `url` lacks (compared without surrounding spaces),
     /// in the file's own line ending, after turning each line that is a key of `replacing`
     /// into its value where it stands; true when it wrote. Other bytes are left as they were.
-    /// The file is read and written through `files` (by default, confined to its folder): a
-    /// setup file linked out of the journal is refused, naming the link, and nothing written.
+    /// The file is read and written through `change`, the logged writer confined to the
+    /// journal: a setup file linked out of the journal is refused, naming the link, and nothing
+    /// written.
     static func appendMissing(
-        _ lines: [String], to url: URL, replacing: [String: String] = [:], in files: ConfinedWriter? = nil
+        _ lines: [String], to url: URL, replacing: [String: String] = [:], in change: LoggedFiles
     ) throws -> Bool {
-        let files = files ?? ConfinedWriter(root: url.deletingLastPathComponent())
-        let old = try files.read(url) ?? []
+        let old = try change.read(url) ?? []
         var replaced = false
         let kept: [[UInt8]] = old.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
             var line = Array($0)
@@ -189,7 +208,7 @@ public struct MergeDriverSetup: Sendable {
             new += Array(ending.utf8)
         }
         new += Array(missing.map { $0 + ending }.joined().utf8)
-        try files.write(new, to: url)
+        try change.write(new, to: url)
         return true
     }
 

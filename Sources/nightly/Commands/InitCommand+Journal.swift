@@ -101,11 +101,21 @@ extension InitCommand {
     /// Sets up nightly's merge driver for entries, as `nightly sync --setup` does, so two
     /// machines writing the same day merge without losing words. A setup file linked out of
     /// the journal stops init before the config is written: nightly never writes through it.
+    /// The setup files are one change under the journal's lock, as every change to it is.
     private func registerMergeDriver(_ path: String) throws {
         let command = MergeDriverSetup.driverCommand(
             executable: runningExecutable(), searchPath: ProcessInfo.processInfo.environment["PATH"])
+        let lock: JournalLock
         do {
-            for line in try MergeDriverSetup(repository: GitRepository(folder: path)).run(driverCommand: command) {
+            lock = try JournalLock(folder: URL(fileURLWithPath: path), command: "nightly init")
+        } catch {
+            _ = fail("could not set up the merge driver (\(error.description)); nightly sync --setup tries again")
+            return
+        }
+        defer { lock.release() }
+        do {
+            let setup = MergeDriverSetup(repository: GitRepository(folder: path))
+            for line in try setup.run(driverCommand: command, door: "nightly init") {
                 Platform.write(line + "\n")
             }
         } catch let error as JournalError {

@@ -130,9 +130,11 @@ import Testing
     @Test func missingLinesAreAppendedOnceInTheFilesOwnLineEnding() throws {
         let file = folder.appendingPathComponent(".gitattributes")
         try Data("*.png binary\r\n*.md text".utf8).write(to: file)
-        #expect(try MergeDriverSetup.appendMissing(["a", "*.md text", "b"], to: file))
+        let files = LoggedFiles(root: folder, door: "test")
+        defer { files.end() }
+        #expect(try MergeDriverSetup.appendMissing(["a", "*.md text", "b"], to: file, in: files))
         #expect(try String(contentsOf: file, encoding: .utf8) == "*.png binary\r\n*.md text\r\na\r\nb\r\n")
-        #expect(try !MergeDriverSetup.appendMissing(["a", "b"], to: file))
+        #expect(try !MergeDriverSetup.appendMissing(["a", "b"], to: file, in: files))
         #expect(try String(contentsOf: file, encoding: .utf8) == "*.png binary\r\n*.md text\r\na\r\nb\r\n")
     }
 }
