@@ -44,10 +44,11 @@ let package = Package(
         // writer, the environment, the day boundary and date phrases, the editor and output
         // style chosen, the breathing pattern and plan the config names. fuzz-config needs it alone.
         .target(name: "NightlySettings", dependencies: ["JournalFormat", "SystemCalls"]),
-        // The journal in git: the repository, the journal lock (taken by DayTransaction, sync, the
-        // merge driver and encrypt) and interrupted-git recovery, sync, the merge driver and its
-        // setup, encryption, the entry committer, and the change's intent log (ChangeIntent),
-        // which whoever takes the lock next finishes or rolls back.
+        // The journal in git: the repository, the journal lock (taken by DayTransaction, init's
+        // setup, sync, the merge driver and encrypt) and interrupted-git recovery, sync, the merge
+        // driver and its setup, encryption, the entry committer, and the change's intent log
+        // (ChangeIntent), which whoever takes the lock next finishes or rolls back; its finish is
+        // the one commit path, and LoggedFiles writes setup's and sync's files through it.
         .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls"]),
         // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
         // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which

@@ -383,21 +383,12 @@ public final class DayTransaction {
         let paths = kept.map(\.url) + otherFiles
         let message = message ?? DayCommitMessage.message(for: kept.map(\.date))
         let committed = committing && commits ? paths.map(\.path) : []
-        try? intent.ready(commit: committed, message: message, undo: undoRecordChange)
-        if let lastStepChange {
-            // In a journal without git the record is in the journal folder: checked as any file there.
-            let inJournal = recordURL.deletingLastPathComponent().standardizedFileURL == journal.root
-            try? lastStepChange.save(to: recordURL, through: inJournal ? ConfinedWriter(root: journal.root) : nil)
-        } else if undid {
-            StepChangeRecord.clear(at: recordURL)
-        }
-        if !committed.isEmpty {
-            commitSetupFilesLeftOut()
-            outcome.commit = committer.commit(paths: committed, in: journal.root.path, message: message)
-        }
         // A failed commit leaves the log, ready: the next command that takes the lock commits
         // the files with this message, before its own change.
-        if case .failed? = outcome.commit, releasing {} else { intent.discard() }
+        outcome.commit = intent.finish(
+            committing: committed, in: journal.root.path, message: message, undo: undoRecordChange,
+            committer: committer, keepingLogIfRefused: releasing, recording: recordStepChange,
+            beforeCommit: commitSetupFilesLeftOut)
         let changes = changedDays(kept)
         outcome.unlocked = unlockedAwards(changes)
         outcome.finishedSteps = FinishedSteps.days(
@@ -411,6 +402,17 @@ public final class DayTransaction {
             savedOutcomes = []
         }
         return outcome
+    }
+
+    /// Writes the undo record of the change's tick or carry, or removes it after an undo.
+    private func recordStepChange() {
+        if let lastStepChange {
+            // In a journal without git the record is in the journal folder: checked as any file there.
+            let inJournal = recordURL.deletingLastPathComponent().standardizedFileURL == journal.root
+            try? lastStepChange.save(to: recordURL, through: inJournal ? ConfinedWriter(root: journal.root) : nil)
+        } else if undid {
+            StepChangeRecord.clear(at: recordURL)
+        }
     }
 
     /// Commits nightly's setup files (`.gitattributes`, `.gitignore`) in a commit of their own

@@ -3,9 +3,11 @@ import Testing
 
 /// The one way in, kept by a lint until the compiler can keep it: a journal's files are written
 /// by the transaction's library (Sources/JournalChanges, over the writers in
-/// Sources/JournalFormat/Storage) and nowhere else. A call of a write API in any other source file
-/// fails this test, naming file and line, unless the file is one of the few listed below (each
-/// with what it writes and why it is not through the transaction yet).
+/// Sources/JournalFormat/Storage, and JournalGit's LoggedFiles, which writes through the same
+/// intent log for the doors below JournalChanges: setup, sync, encrypt) and nowhere else. A call
+/// of a write API in any other source file fails this test, naming file and line, unless the
+/// file is one of the few listed below, each with what it writes: files outside the journal,
+/// or git's own.
 @Suite struct TheDoorLintTests {
     /// The calls that write a file of the journal, or a record of a change to it.
     static let writeCalls = [
@@ -31,11 +33,14 @@ import Testing
         "Sources/JournalGit/Git/ChangeIntent.swift": "the intent log, and the roll-back it describes",
         "Sources/JournalGit/Git/InterruptedGit.swift": "its marker and the partial copies it keeps",
         "Sources/JournalGit/Git/PendingImport.swift": "the import's record in the git folder",
-        // Issue 32, item 5, not done yet: these hold the lock and write by hand.
-        "Sources/JournalGit/Git/MergeDriver.swift": "the merged entry git hands it (under sync's lock)",
-        "Sources/JournalGit/Git/JournalSync+SetupFiles.swift": "setup files set aside and kept during a sync",
-        "Sources/JournalGit/Git/JournalEncryption.swift": "git's config, put back when encryption fails",
-        "Sources/JournalGit/Git/JournalEncryption+Initialize.swift": "the key file and its marker",
+        "Sources/JournalGit/Git/JournalEncryption.swift": "git's config, put back when an unlock fails",
+        // git's own files while it merges, under sync's lock: the merge and its commit are git's.
+        "Sources/JournalGit/Git/MergeDriver.swift":
+            "the merged entry, into the temporary file git hands it (%A) and reads back, and the "
+            + "decrypted copies in the git folder",
+        "Sources/JournalGit/Git/JournalEncryption+Initialize.swift": "the exported key, outside the journal, and "
+            + "the marker of an encrypt init under way, in the git folder",
+        "Sources/JournalGit/Git/JournalSync+SetupFiles.swift": "a setup file's set-aside copy in the git folder",
     ]
 
     @Test func onlyTheTransactionsLibraryWritesTheJournal() throws {

@@ -132,12 +132,20 @@ extension JournalEncryption {
     private func commitEncrypted() throws -> [String] {
         var done: [String] = []
         if !isSetUp {
-            // Never through a link: a .gitattributes leading out of the journal is refused.
-            let files = ConfinedWriter(root: URL(fileURLWithPath: repository.folder))
-            var attributes = try files.read(attributesURL) ?? []
+            // Never through a link: a .gitattributes leading out of the journal is refused. A
+            // change of its own (LoggedFiles), ended once written: the commit below is git's,
+            // and an init stopped after this is finished by the next (its marker says so).
+            let change = LoggedFiles(root: URL(fileURLWithPath: repository.folder), door: "nightly encrypt init")
+            var attributes = try change.read(attributesURL) ?? []
             if let last = attributes.last, last != UInt8(ascii: "\n") { attributes.append(UInt8(ascii: "\n")) }
             attributes += Array((Self.attributeLines.joined(separator: "\n") + "\n").utf8)
-            try files.write(attributes, to: attributesURL)
+            do {
+                try change.write(attributes, to: attributesURL)
+                change.end()
+            } catch {
+                change.rollBack()
+                throw error
+            }
             done.append("Added '\(Self.attributeLines[1])' to .gitattributes.")
         }
         // A new .gitattributes is added; staged again, the entries go through the filter.

@@ -96,19 +96,23 @@ extension JournalSync {
 
     /// After the merge, writes each set-aside setup file's lines into the one the merge
     /// checked out (its own lines first), or puts it back where the merge wrote none; returns
-    /// the names it merged into.
+    /// the names it merged into. Each file is a change of its own (``LoggedFiles``), ended
+    /// before its set-aside copy goes: a kill puts back what the merge checked out, and the
+    /// copy stays.
     func keepSetAside(_ setAside: [String: [UInt8]], say: (String) -> Void) -> [String] {
         var merged: [String] = []
         let folder = URL(fileURLWithPath: repository.folder)
-        let files = ConfinedWriter(root: folder)
         for (name, local) in setAside.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(name)
+            let change = LoggedFiles(root: folder, door: "nightly sync")
             let incoming: [UInt8]?
             do {
-                incoming = try files.read(url)
+                incoming = try change.read(url)
                 let bytes = incoming.map { Self.unionOfLines($0, local) } ?? local
-                try files.write(bytes, to: url)
+                try change.write(bytes, to: url)
+                change.end()
             } catch {
+                change.rollBack()
                 say("Left \(name) as it is: \(error)")
                 continue
             }
@@ -133,10 +137,12 @@ extension JournalSync {
                 return shown.succeeded ? Array(shown.output.utf8) : []
             }
             let folder = URL(fileURLWithPath: repository.folder)
+            let change = LoggedFiles(root: folder, door: "nightly sync")
             do {
-                try ConfinedWriter(root: folder).write(
-                    Self.unionOfLines(side(3), side(2)), to: folder.appendingPathComponent(name))
+                try change.write(Self.unionOfLines(side(3), side(2)), to: folder.appendingPathComponent(name))
+                change.end()
             } catch {
+                change.rollBack()
                 say("Left \(name) as it is: \(error)")
                 continue
             }

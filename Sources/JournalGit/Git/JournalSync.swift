@@ -214,10 +214,12 @@ public struct JournalSync: Sendable {
     }
 
     /// Commits every changed, new or deleted entry file, and nothing else; a new day left as
-    /// the bare template is removed instead (``Journal/isBareTemplate(_:of:)``). `nightly init`
-    /// commits so the entries written before it made the repository.
+    /// the bare template is removed instead (``Journal/isBareTemplate(_:of:)``). One change, as
+    /// every door's (``LoggedFiles``): the removals logged first, the commit made through the
+    /// intent log's `ready` record, as ``DayTransaction`` commits a day.
     func commitEntries(say: (String) -> Void) -> EntryCommitter.Outcome {
         let folder = URL(fileURLWithPath: repository.folder)
+        let change = LoggedFiles(root: folder, door: "nightly sync")
         let changed = changedPaths()
         let importing = pendingImportFiles(say: say)
         let entries = changed.filter { EntryLayout.date(ofRelativePath: $0) != nil && !importing.contains($0) }
@@ -227,13 +229,16 @@ public struct JournalSync: Sendable {
                 journal.isBareTemplate(folder.appendingPathComponent(path), of: date),
                 !repository.run(["cat-file", "-e", "HEAD:\(repository.prefix)\(path)"]).succeeded
             else { return true }
-            return (try? FileManager.default.removeItem(at: folder.appendingPathComponent(path))) == nil
+            return !change.remove(folder.appendingPathComponent(path))
         }
-        guard !paths.isEmpty || !photos.isEmpty else { return .nothingToCommit }
+        guard !paths.isEmpty || !photos.isEmpty else {
+            change.end()
+            return .nothingToCommit
+        }
         let message = DayCommitMessage.message(for: paths.compactMap { EntryLayout.date(ofRelativePath: $0) })
-        let outcome = EntryCommitter(git: repository.git).commit(
-            paths: (paths + photos).map { folder.appendingPathComponent($0).path }, in: repository.folder,
-            message: message)
+        let outcome = change.commit(
+            (paths + photos).map { folder.appendingPathComponent($0).path }, message: message,
+            committer: EntryCommitter(git: repository.git))
         if outcome == .committed {
             let counted = [
                 paths.isEmpty ? nil : CountedNoun.of(paths.count, "entry", "entries"),

@@ -2,7 +2,8 @@ import Foundation
 import JournalFormat
 
 /// The writes of a change that JournalGit's own doors make to the journal folder (the setup
-/// files `nightly init` and `nightly sync --setup` write), made as ``DayTransaction`` in
+/// files `nightly init` and `nightly sync --setup` write, the bare templates and entries
+/// `nightly sync` removes and commits), made as ``DayTransaction`` in
 /// JournalChanges makes a day's: each one announced first to the change's intent log
 /// (``ChangeIntent``), then made by the checked writer (``ConfinedWriter``: never through a link
 /// out of the journal, atomically), then committed through the intent log's `ready` record, so
@@ -41,9 +42,16 @@ public final class LoggedFiles {
     public func commit(
         _ paths: [String], message: String, committer: EntryCommitter = EntryCommitter()
     ) -> EntryCommitter.Outcome {
-        try? intent.ready(commit: paths, message: message, undo: .keep)
-        defer { intent.discard() }
-        return committer.commit(paths: paths, in: root.path, message: message)
+        intent.finish(
+            committing: paths, in: root.path, message: message, committer: committer, keepingLogIfRefused: false)
+            ?? .nothingToCommit
+    }
+
+    /// Removes the file at `url` (a day left as its bare template), once the intent log holds
+    /// what it was; false when it could not.
+    public func remove(_ url: URL) -> Bool {
+        guard (try? intent.willRemove(url)) != nil else { return false }
+        return (try? FileManager.default.removeItem(at: url)) != nil
     }
 
     /// Ends the change with its files written and nothing committed (`nightly sync` commits

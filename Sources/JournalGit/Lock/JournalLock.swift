@@ -5,10 +5,10 @@ import SystemCalls
 /// The journal's lock, `.nightly.lock` in the journal folder, so two nightly processes never
 /// write the same entry at once.
 ///
-/// Taken in three places only: `DayTransaction`, through which every door changes a day (add,
+/// Taken in few places only: `DayTransaction`, through which every door changes a day (add,
 /// step, open and the ritual, which hold it while the entry is in the editor so a sync cannot
-/// change the file under it, import and the language server), and sync and the merge driver,
-/// which hold it for their whole run. A second
+/// change the file under it, import and the language server), init while it writes the setup
+/// files, and sync, the merge driver and encrypt, which hold it for their whole run. A second
 /// process polls for ``patience``, then fails naming the process that holds the lock, which
 /// the lock file records as `PID COMMAND`. A lock whose holder died is free at once, and its
 /// file is taken over (see ``LockFile``); the holder removes the file when it is done.
