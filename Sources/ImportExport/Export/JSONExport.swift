@@ -24,10 +24,12 @@ public struct JSONExport: Sendable {
 
     /// Reads every entry of `journal`, with the values of `tracks`.
     ///
-    /// Each entry is read, parsed and written on all cores, straight into bytes in the
-    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``), and the document
-    /// is those pieces joined: Foundation's encoder, even one per entry, took a third of the
-    /// CPU, and laying its output out on the main thread a tenth more.
+    /// Each entry is read on all cores, with no Markdown parser when it is plain
+    /// (``EntryReport/read(_:date:path:titles:)``), and written straight into bytes in the
+    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``); the document is
+    /// those pieces joined. cmark's parse of every entry cost several times reading the journal,
+    /// Foundation's encoder, even one per entry, a third of the CPU, and laying its output out on
+    /// the main thread a tenth more.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public init(journal: Journal, tracks: [Track] = []) throws {
         let outcomes = concurrentMap(try journal.entryFiles()) { file in
@@ -73,8 +75,10 @@ public struct JSONExport: Sendable {
         }
         do {
             let bytes = try Journal.read(file.url)
-            let entry = try Entry.parse(bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-            var extras = [EntryReport.ExtraMember(key: "text") { $0.string(entry.text) }]
+            let report = try EntryReport.read(
+                bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+            let text = String(decoding: bytes, as: UTF8.self)
+            var extras = [EntryReport.ExtraMember(key: "text") { $0.string(text) }]
             if !tracks.isEmpty {
                 let values = TrackedValues(bytes, tracks: tracks)
                 extras.append(EntryReport.ExtraMember(key: "tracks") { values.writeJSON(to: &$0) })
@@ -83,7 +87,7 @@ public struct JSONExport: Sendable {
                 }
             }
             var writer = ReportJSONWriter(depth: 2, capacity: bytes.count * 2 + 1024)
-            EntryReport(entry).writeJSON(to: &writer, adding: extras)
+            report.writeJSON(to: &writer, adding: extras)
             return .success(writer.bytes)
         } catch let error as JournalError {
             return .failure(Problem(path: journal.displayPath(file.url), message: error.description))

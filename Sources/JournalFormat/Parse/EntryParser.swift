@@ -200,10 +200,16 @@ struct EntryParser {
                     message: "expected three letters after 'Letters:', found \(letters.count)"))
         }
         guard withText else { return }
-        let text = HTMLComment.removing(from: textLines.joined(separator: "\n"))
+        poem = Poem(letters: letters, text: Self.poemText(textLines), lettersLine: lettersLine)
+    }
+
+    /// The poem's text from its section's lines other than the letters line: prompts removed,
+    /// each line trimmed, blank lines at either end dropped (``PlainReport`` reads it so too).
+    static func poemText(_ lines: [String]) -> String {
+        HTMLComment.removing(from: lines.joined(separator: "\n"))
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimming(" \t\r") }
-        poem = Poem(letters: letters, text: text.joined(separator: "\n").trimming("\n"), lettersLine: lettersLine)
+            .joined(separator: "\n").trimming("\n")
     }
 
     // MARK: Action steps
