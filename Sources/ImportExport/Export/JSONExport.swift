@@ -18,22 +18,34 @@ public struct JSONExport: Sendable {
     }
 
     /// The document, keys sorted, with a final newline.
-    public var json: String
-    public var entryCount: Int
+    public var json: String { String(decoding: document, as: UTF8.self) }
+    /// ``json``'s bytes, made once and written as they are.
+    public var document: [UInt8] {
+        var document: [UInt8] = []
+        document.reserveCapacity(entries.reduce(64) { $0 + $1.count + 8 })
+        write { document.append(contentsOf: $0) }
+        return document
+    }
+    public var entryCount: Int { entries.count }
     public var problems: [Problem]
+    /// Each entry's object, written at the depth of the document's entries.
+    private var entries: [[UInt8]]
 
     /// Reads every entry of `journal`, with the values of `tracks`.
     ///
     /// Each entry is read on all cores, with no Markdown parser when it is plain
     /// (``EntryReport/read(_:date:path:titles:)``), and written straight into bytes in the
     /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``); the document is
-    /// those pieces joined. cmark's parse of every entry cost several times reading the journal,
-    /// Foundation's encoder, even one per entry, a third of the CPU, and laying its output out on
-    /// the main thread a tenth more.
+    /// those pieces in turn (``write(_:)``). cmark's parse of every entry cost several times
+    /// reading the journal, Foundation's encoder, even one per entry, a third of the CPU, laying
+    /// its output out on the main thread a tenth more, and checking every file's path for links
+    /// with `URL`s and `lstat`s a sixth (now each folder once, and each file as it is opened).
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public init(journal: Journal, tracks: [Track] = []) throws {
-        let outcomes = concurrentMap(try journal.entryFiles()) { file in
-            Self.exported(file, of: journal, tracks: tracks)
+        let files = try journal.entryFiles()
+        let reading = Reading(journal: journal, files: files)
+        let outcomes = concurrentMap(files) { file in
+            Self.exported(file, reading: reading, tracks: tracks)
         }
         var entries: [[UInt8]] = []
         var problems: [Problem] = []
@@ -45,40 +57,86 @@ public struct JSONExport: Sendable {
             case .failure(let error): throw error
             }
         }
-        json = Self.document(entries)
-        entryCount = entries.count
+        self.entries = entries
         self.problems = problems
     }
 
-    /// `{"entries": [...]}` in ``ReportJSON``'s layout around `entries`, each written at the
-    /// depth of the list's elements.
-    private static func document(_ entries: [[UInt8]]) -> String {
-        guard !entries.isEmpty else { return "{\n  \"entries\": []\n}\n" }
-        let separator = Array(",\n    ".utf8)
-        var document = Array("{\n  \"entries\": [\n    ".utf8)
-        document.reserveCapacity(entries.reduce(64) { $0 + $1.count + separator.count })
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { document += separator }
-            document += entry
+    /// Gives `piece` the document's bytes, piece by piece, in order: `{"entries": [...]}` in
+    /// ``ReportJSON``'s layout around the entries.
+    public func write(_ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func text(_ text: StaticString) {
+            piece(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        document += "\n  ]\n}\n".utf8
-        return String(decoding: document, as: UTF8.self)
+        guard !entries.isEmpty else { return text("{\n  \"entries\": []\n}\n") }
+        text("{\n  \"entries\": [\n    ")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { text(",\n    ") }
+            entry.withUnsafeBufferPointer(piece)
+        }
+        text("\n  ]\n}\n")
+    }
+
+    /// What every entry is read with: the journal folder opened once, and which of the
+    /// entries' folders are symbolic links leading out of the journal, each checked once.
+    private struct Reading: Sendable {
+        let journal: Journal
+        let reader: EntryFileReader
+        /// The folders (relative paths, `2026` or `2026/11`) a link on whose way leads out.
+        let foldersLeaving: Set<Substring>
+
+        init(journal: Journal, files: [EntryFile]) {
+            self.journal = journal
+            reader = EntryFileReader(journal)
+            var folders: Set<Substring> = []
+            for file in files {
+                var path = file.relativePath[...]
+                while let slash = path.lastIndex(of: "/") {
+                    path = path[..<slash]
+                    guard folders.insert(path).inserted else { break }
+                }
+            }
+            foldersLeaving = folders.filter {
+                journal.linkLeavingJournal(journal.root.appendingPathComponent(String($0))) != nil
+            }
+        }
+
+        /// The bytes of `file`; a ``Problem`` when a link on its way leads out of the journal.
+        func read(_ file: EntryFile) throws -> [UInt8] {
+            if !foldersLeaving.isEmpty {
+                var path = file.relativePath[...]
+                while let slash = path.lastIndex(of: "/") {
+                    path = path[..<slash]
+                    if foldersLeaving.contains(path) { try refuseLink(file) }
+                }
+            }
+            if let bytes = try reader.readUnlessLink(file) { return bytes }
+            // The file is a link: published only when it stays inside the journal.
+            try refuseLink(file)
+            return try Journal.read(file.url)
+        }
+
+        /// Throws the ``Problem`` of the link leading `file` out of the journal, if there is one.
+        func refuseLink(_ file: EntryFile) throws {
+            // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
+            guard let (link, target) = journal.linkLeavingJournal(file.url) else { return }
+            let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
+            throw Problem(path: journal.displayPath(file.url), message: message)
+        }
     }
 
     /// One entry file's object, written at the depth of the document's entries; a
     /// ``Problem`` when it is left out.
-    private static func exported(_ file: EntryFile, of journal: Journal, tracks: [Track]) -> Result<[UInt8], Error> {
-        // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
-        if let (link, target) = journal.linkLeavingJournal(file.url) {
-            let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
-            return .failure(Problem(path: journal.displayPath(file.url), message: message))
-        }
+    private static func exported(_ file: EntryFile, reading: Reading, tracks: [Track]) -> Result<[UInt8], Error> {
+        let journal = reading.journal
         do {
-            let bytes = try Journal.read(file.url)
+            let bytes = try reading.read(file)
             let report = try EntryReport.read(
                 bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-            let text = String(decoding: bytes, as: UTF8.self)
-            var extras = [EntryReport.ExtraMember(key: "text") { $0.string(text) }]
+            var extras = [
+                EntryReport.ExtraMember(key: "text") { writer in
+                    bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
+                }
+            ]
             if !tracks.isEmpty {
                 let values = TrackedValues(bytes, tracks: tracks)
                 extras.append(EntryReport.ExtraMember(key: "tracks") { values.writeJSON(to: &$0) })
@@ -89,6 +147,8 @@ public struct JSONExport: Sendable {
             var writer = ReportJSONWriter(depth: 2, capacity: bytes.count * 2 + 1024)
             report.writeJSON(to: &writer, adding: extras)
             return .success(writer.bytes)
+        } catch let problem as Problem {
+            return .failure(problem)
         } catch let error as JournalError {
             return .failure(Problem(path: journal.displayPath(file.url), message: error.description))
         } catch {

@@ -15,13 +15,21 @@ extension EntryReport {
     /// The report as one object, with `extras` among its keys (`export json`'s `text` and
     /// `tracks`), keys sorted as `JSONEncoder`'s `.sortedKeys` sorts them.
     public func writeJSON(to writer: inout ReportJSONWriter, adding extras: [ExtraMember] = []) {
-        var members = ownMembers
-        members += extras
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let extras = extras.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var next = extras.startIndex
         writer.openObject()
-        for member in members {
-            writer.key(member.key)
-            member.write(&writer)
+        for key in OwnKey.allCases {
+            while next < extras.endIndex, extras[next].key.utf8.lexicographicallyPrecedes(key.rawValue.utf8) {
+                writer.key(extras[next].key)
+                extras[next].write(&writer)
+                next += 1
+            }
+            writer.key(key.rawValue)
+            write(key, to: &writer)
+        }
+        for extra in extras[next...] {
+            writer.key(extra.key)
+            extra.write(&writer)
         }
         writer.closeObject()
     }
@@ -33,82 +41,86 @@ extension EntryReport {
         key.utf8.allSatisfy { (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
-    private var ownMembers: [ExtraMember] {
-        [
-            ExtraMember(key: "actionSteps") { writer in
-                writer.openArray()
-                for step in actionSteps {
-                    writer.element()
-                    writer.openObject()
-                    writer.key("carriedTo")
-                    if let carriedTo = step.carriedTo { writer.string(carriedTo.iso) } else { writer.null() }
-                    writer.key("done")
-                    writer.bool(step.done)
-                    writer.key("line")
-                    writer.int(step.line)
-                    writer.key("text")
-                    writer.string(step.text)
-                    writer.closeObject()
-                }
-                writer.closeArray()
-            },
-            ExtraMember(key: "date") { writer in
-                if let date { writer.string(date.iso) } else { writer.null() }
-            },
-            ExtraMember(key: "diagnostics") { writer in
-                writer.openArray()
-                for diagnostic in diagnostics {
-                    writer.element()
-                    writer.openObject()
-                    writer.key("line")
-                    writer.int(diagnostic.line)
-                    writer.key("message")
-                    writer.string(diagnostic.message)
-                    writer.key("severity")
-                    writer.string(diagnostic.severity.rawValue)
-                    writer.closeObject()
-                }
-                writer.closeArray()
-            },
-            ExtraMember(key: "front_matter") { writer in frontMatter.writeJSON(to: &writer) },
-            ExtraMember(key: "path") { writer in writer.string(path) },
-            ExtraMember(key: "poem") { writer in
-                guard let poem else { return writer.null() }
+    /// The report's own keys, in sorted order.
+    private enum OwnKey: String, CaseIterable {
+        case actionSteps, date, diagnostics
+        case frontMatter = "front_matter"
+        case path, poem, sections, tags, thoughts, title, words
+    }
+
+    private func write(_ key: OwnKey, to writer: inout ReportJSONWriter) {
+        switch key {
+        case .actionSteps:
+            writer.openArray()
+            for step in actionSteps {
+                writer.element()
                 writer.openObject()
-                writer.key("letters")
-                writer.strings(poem.letters)
+                writer.key("carriedTo")
+                if let carriedTo = step.carriedTo { writer.string(carriedTo.iso) } else { writer.null() }
+                writer.key("done")
+                writer.bool(step.done)
+                writer.key("line")
+                writer.int(step.line)
                 writer.key("text")
-                writer.string(poem.text)
+                writer.string(step.text)
                 writer.closeObject()
-            },
-            ExtraMember(key: "sections") { writer in
-                writer.openArray()
-                for section in sections {
-                    writer.element()
-                    writer.openObject()
-                    writer.key("endLine")
-                    writer.int(section.endLine)
-                    writer.key("kind")
-                    writer.string(section.kind.rawValue)
-                    writer.key("startLine")
-                    writer.int(section.startLine)
-                    writer.key("title")
-                    writer.string(section.title)
-                    writer.closeObject()
-                }
-                writer.closeArray()
-            },
-            ExtraMember(key: "tags") { writer in writer.strings(tags) },
-            ExtraMember(key: "thoughts") { writer in
-                writer.openArray()
-                for thought in thoughts { thought.writeJSON(to: &writer) }
-                writer.closeArray()
-            },
-            ExtraMember(key: "title") { writer in
-                if let title { writer.string(title) } else { writer.null() }
-            },
-            ExtraMember(key: "words") { writer in writer.int(words) },
-        ]
+            }
+            writer.closeArray()
+        case .date:
+            if let date { writer.string(date.iso) } else { writer.null() }
+        case .diagnostics:
+            writer.openArray()
+            for diagnostic in diagnostics {
+                writer.element()
+                writer.openObject()
+                writer.key("line")
+                writer.int(diagnostic.line)
+                writer.key("message")
+                writer.string(diagnostic.message)
+                writer.key("severity")
+                writer.string(diagnostic.severity.rawValue)
+                writer.closeObject()
+            }
+            writer.closeArray()
+        case .frontMatter:
+            frontMatter.writeJSON(to: &writer)
+        case .path:
+            writer.string(path)
+        case .poem:
+            guard let poem else { return writer.null() }
+            writer.openObject()
+            writer.key("letters")
+            writer.strings(poem.letters)
+            writer.key("text")
+            writer.string(poem.text)
+            writer.closeObject()
+        case .sections:
+            writer.openArray()
+            for section in sections {
+                writer.element()
+                writer.openObject()
+                writer.key("endLine")
+                writer.int(section.endLine)
+                writer.key("kind")
+                writer.string(section.kind.rawValue)
+                writer.key("startLine")
+                writer.int(section.startLine)
+                writer.key("title")
+                writer.string(section.title)
+                writer.closeObject()
+            }
+            writer.closeArray()
+        case .tags:
+            writer.strings(tags)
+        case .thoughts:
+            writer.openArray()
+            for thought in thoughts { thought.writeJSON(to: &writer) }
+            writer.closeArray()
+        case .title:
+            if let title { writer.string(title) } else { writer.null() }
+        case .words:
+            writer.int(words)
+        }
     }
 }
 

@@ -206,10 +206,17 @@ struct EntryParser {
     /// The poem's text from its section's lines other than the letters line: prompts removed,
     /// each line trimmed, blank lines at either end dropped (``PlainReport`` reads it so too).
     static func poemText(_ lines: [String]) -> String {
-        HTMLComment.removing(from: lines.joined(separator: "\n"))
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimming(" \t\r") }
-            .joined(separator: "\n").trimming("\n")
+        // With no prompt, removing them leaves the lines as they are (none holds a line break).
+        let trimmed =
+            lines.contains { $0.utf8.contains(UInt8(ascii: "<")) }
+            ? HTMLComment.removing(from: lines.joined(separator: "\n"))
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimming(" \t\r") }
+            : lines.map { $0.trimming(" \t\r") }
+        guard let first = trimmed.firstIndex(where: { !$0.isEmpty }),
+            let last = trimmed.lastIndex(where: { !$0.isEmpty })
+        else { return "" }
+        return trimmed[first...last].joined(separator: "\n")
     }
 
     // MARK: Action steps
