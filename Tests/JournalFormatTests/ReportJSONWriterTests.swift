@@ -34,6 +34,16 @@ import Testing
         #expect(written { $0.strings([]) } == (try encoded([String]())))
     }
 
+    @Test func numbersAreWrittenAsFoundationWritesThem() throws {
+        let numbers: [Double] = [
+            0, -0.0, 7, -3, 5.5, 0.1, 1 / 3, 7.25, 1e15, 1e16, 1.5e300, 1e-7, 123_456_789.125, 2.0e-308, 5e-324,
+            .greatestFiniteMagnitude, Double(Int.max), 9_007_199_254_740_993,
+        ]
+        for number in numbers {
+            #expect(written { $0.number(number) } == (try encoded(number)), "\(number)")
+        }
+    }
+
     @Test func anEncodedValueIsIndentedToTheWritersDepth() throws {
         let value = ["b": [1.5, 2], "a": []]
         let whole = try encoded(["outer": [value]])

@@ -172,10 +172,10 @@ public struct JSONExport: Sendable {
             }
         }
 
-        /// The values as an object, by name; encoded by Foundation when a name or a number is
-        /// one whose form Foundation decides (a name it sorts its own way, a fraction).
+        /// The values as an object, by name; encoded by Foundation when a name is one it sorts its
+        /// own way, or a number is not finite (which it refuses).
         func writeJSON(to writer: inout ReportJSONWriter) {
-            guard values.allSatisfy({ EntryReport.sortsByBytes($0.key) && Self.wholeNumber($0.value) != nil }) else {
+            guard values.allSatisfy({ EntryReport.sortsByBytes($0.key) && Self.isFinite($0.value) }) else {
                 return writer.encoded((try? ReportJSON.encode(self)) ?? "{}")
             }
             writer.openObject()
@@ -183,7 +183,8 @@ public struct JSONExport: Sendable {
                 writer.key(name)
                 switch value {
                 case .habit(let mark): writer.string(mark.rawValue)
-                case .number, .count: writer.int(Self.wholeNumber(value)!)
+                case .count(let count, _): writer.int(count)
+                case .number(let number): writer.number(number)
                 }
             }
             writer.closeObject()
@@ -202,17 +203,9 @@ public struct JSONExport: Sendable {
             writer.closeObject()
         }
 
-        /// A count, or a number that `JSONEncoder` writes as a whole number with no sign of
-        /// zero or exponent; a habit's mark counts as one (it is written as its name).
-        private static func wholeNumber(_ value: TrackValue) -> Int? {
-            switch value {
-            case .habit: return 0
-            case .count(let count, _): return count
-            case .number(let number):
-                guard number.rounded() == number, abs(number) < 1e15, !(number == 0 && number.sign == .minus)
-                else { return nil }
-                return Int(number)
-            }
+        private static func isFinite(_ value: TrackValue) -> Bool {
+            if case .number(let number) = value { return number.isFinite }
+            return true
         }
 
         func encode(to encoder: Encoder) throws {

@@ -38,6 +38,14 @@ public struct ReportJSONWriter {
     public mutating func bool(_ value: Bool) { bytes += (value ? "true" : "false").utf8 }
     public mutating func int(_ value: Int) { bytes += String(value).utf8 }
 
+    /// A finite number as `JSONEncoder` writes it: Swift's shortest form that reads back the
+    /// same, without a final `.0` (`7`, `5.5`, `1e-07`).
+    public mutating func number(_ value: Double) {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes += text.utf8
+    }
+
     /// `value` quoted, with `"`, `\` and the control characters escaped as `JSONEncoder` escapes
     /// them (`\n`, `\t`, `\u001b`), every other byte as it is.
     public mutating func string(_ value: String) {
