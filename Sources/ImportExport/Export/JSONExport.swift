@@ -167,15 +167,17 @@ public struct JSONExport: Sendable {
             for track in tracks {
                 guard let field = FrontMatterFields.field(track.name, in: fields), let value = track.read(field.text)
                 else { continue }
+                // A number too long for a double (400 nines) is infinite, which JSON cannot say.
+                if case .number(let number) = value, !number.isFinite { continue }
                 values[track.name] = value
                 if case .count(_, let kept) = value, !kept.isEmpty { times[track.name] = kept.map(\.description) }
             }
         }
 
         /// The values as an object, by name; encoded by Foundation when a name is one it sorts its
-        /// own way, or a number is not finite (which it refuses).
+        /// own way.
         func writeJSON(to writer: inout ReportJSONWriter) {
-            guard values.allSatisfy({ EntryReport.sortsByBytes($0.key) && Self.isFinite($0.value) }) else {
+            guard values.keys.allSatisfy(EntryReport.sortsByBytes) else {
                 return writer.encoded((try? ReportJSON.encode(self)) ?? "{}")
             }
             writer.openObject()
@@ -201,11 +203,6 @@ public struct JSONExport: Sendable {
                 writer.strings(times)
             }
             writer.closeObject()
-        }
-
-        private static func isFinite(_ value: TrackValue) -> Bool {
-            if case .number(let number) = value { return number.isFinite }
-            return true
         }
 
         func encode(to encoder: Encoder) throws {
