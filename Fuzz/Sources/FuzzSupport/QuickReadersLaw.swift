@@ -5,7 +5,8 @@
 #endif
 
 /// The agreement laws of the quick readers: on valid UTF-8, the summary, whether the entry is
-/// written (read up to its first word), diagnostics, action steps, the glance and append read
+/// written (read up to its first word), diagnostics, action steps, the glance, `show --json`'s
+/// report and append read
 /// without a Markdown parser each decline (`nil`) or give exactly what the full parse gives.
 ///
 /// They answer only for plain entries, and a law that only ever met a decline would prove
@@ -14,7 +15,7 @@
 public enum QuickReadersLaw {
     /// The quick readers, in the order they are checked.
     public enum Reader: Int, CaseIterable, Sendable {
-        case summary, written, diagnostics, steps, glance, append
+        case summary, written, diagnostics, steps, glance, report, append
     }
 
     /// How many inputs each ``Reader`` answered (for `append`, how many kinds of section), and
@@ -50,6 +51,11 @@ public enum QuickReadersLaw {
             answered[Reader.glance.rawValue] += 1
             let expected = EntryGlance(full)
             guard quick == expected else { return "glance: \(quick)\n  full parse: \(expected)" }
+        }
+        if let quick = QuickReaders.report(of: bytes, path: "fuzz.md", titles: titles) {
+            answered[Reader.report.rawValue] += 1
+            let (quickJSON, fullJSON) = (try? ReportJSON.encode(quick), try? ReportJSON.encode(EntryReport(full)))
+            guard quickJSON == fullJSON else { return "report: \(quickJSON ?? "")\n  full parse: \(fullJSON ?? "")" }
         }
         for kind in SectionKind.allCases {
             guard let quick = QuickReaders.appending(input.text, to: kind, in: bytes, titles: titles) else { continue }

@@ -18,22 +18,36 @@ public struct JSONExport: Sendable {
     }
 
     /// The document, keys sorted, with a final newline.
-    public var json: String
-    public var entryCount: Int
+    public var json: String { String(decoding: document, as: UTF8.self) }
+    /// ``json``'s bytes, made once and written as they are.
+    public var document: [UInt8] {
+        var document: [UInt8] = []
+        document.reserveCapacity(entries.reduce(64) { $0 + $1.count + 8 })
+        write { document.append(contentsOf: $0) }
+        return document
+    }
+    public var entryCount: Int { entries.count }
     public var problems: [Problem]
+    /// Each entry's object, written at the depth of the document's entries.
+    private var entries: [[UInt8]]
 
     /// Reads every entry of `journal`, with the values of `tracks`.
     ///
-    /// Each entry is read, parsed and encoded on all cores (``ReportJSON/encode(_:)`` of the
-    /// entry alone), and the document is laid out around the encoded entries
-    /// (``ReportJSON/object(_:list:)``): one encoder over the whole journal took 1.2–1.7 s on
-    /// one core for what `log --json` does in a tenth of that.
+    /// Each entry is read on all cores, with no Markdown parser when it is plain
+    /// (``EntryReport/read(_:date:path:titles:)``), and written straight into bytes in the
+    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``); the document is
+    /// those pieces in turn (``write(_:)``). cmark's parse of every entry cost several times
+    /// reading the journal, Foundation's encoder, even one per entry, a third of the CPU, laying
+    /// its output out on the main thread a tenth more, and checking every file's path for links
+    /// with `URL`s and `lstat`s a sixth (now each folder once, and each file as it is opened).
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public init(journal: Journal, tracks: [Track] = []) throws {
-        let outcomes = concurrentMap(try journal.entryFiles()) { file in
-            Self.exported(file, of: journal, tracks: tracks)
+        let files = try journal.entryFiles()
+        let reading = Reading(journal: journal, files: files)
+        let outcomes = concurrentMap(files) { file in
+            Self.exported(file, reading: reading, tracks: tracks)
         }
-        var entries: [String] = []
+        var entries: [[UInt8]] = []
         var problems: [Problem] = []
         entries.reserveCapacity(outcomes.count)
         for outcome in outcomes {
@@ -43,25 +57,98 @@ public struct JSONExport: Sendable {
             case .failure(let error): throw error
             }
         }
-        json = try ReportJSON.object("entries", list: entries)
-        entryCount = entries.count
+        self.entries = entries
         self.problems = problems
     }
 
-    /// One entry file's object, encoded alone; a ``Problem`` when it is left out, or the
-    /// encoder's error.
-    private static func exported(_ file: EntryFile, of journal: Journal, tracks: [Track]) -> Result<String, Error> {
-        // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
-        if let (link, target) = journal.linkLeavingJournal(file.url) {
-            let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
-            return .failure(Problem(path: journal.displayPath(file.url), message: message))
+    /// Gives `piece` the document's bytes, piece by piece, in order: `{"entries": [...]}` in
+    /// ``ReportJSON``'s layout around the entries.
+    public func write(_ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
+        func text(_ text: StaticString) {
+            piece(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
+        guard !entries.isEmpty else { return text("{\n  \"entries\": []\n}\n") }
+        text("{\n  \"entries\": [\n    ")
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { text(",\n    ") }
+            entry.withUnsafeBufferPointer(piece)
+        }
+        text("\n  ]\n}\n")
+    }
+
+    /// What every entry is read with: the journal folder opened once, and which of the
+    /// entries' folders are symbolic links leading out of the journal, each checked once.
+    private struct Reading: Sendable {
+        let journal: Journal
+        let reader: EntryFileReader
+        /// The folders (relative paths, `2026` or `2026/11`) a link on whose way leads out.
+        let foldersLeaving: Set<Substring>
+
+        init(journal: Journal, files: [EntryFile]) {
+            self.journal = journal
+            reader = EntryFileReader(journal)
+            var folders: Set<Substring> = []
+            for file in files {
+                var path = file.relativePath[...]
+                while let slash = path.lastIndex(of: "/") {
+                    path = path[..<slash]
+                    guard folders.insert(path).inserted else { break }
+                }
+            }
+            foldersLeaving = folders.filter {
+                journal.linkLeavingJournal(journal.root.appendingPathComponent(String($0))) != nil
+            }
+        }
+
+        /// The bytes of `file`; a ``Problem`` when a link on its way leads out of the journal.
+        func read(_ file: EntryFile) throws -> [UInt8] {
+            if !foldersLeaving.isEmpty {
+                var path = file.relativePath[...]
+                while let slash = path.lastIndex(of: "/") {
+                    path = path[..<slash]
+                    if foldersLeaving.contains(path) { try refuseLink(file) }
+                }
+            }
+            if let bytes = try reader.readUnlessLink(file) { return bytes }
+            // The file is a link: published only when it stays inside the journal.
+            try refuseLink(file)
+            return try Journal.read(file.url)
+        }
+
+        /// Throws the ``Problem`` of the link leading `file` out of the journal, if there is one.
+        func refuseLink(_ file: EntryFile) throws {
+            // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
+            guard let (link, target) = journal.linkLeavingJournal(file.url) else { return }
+            let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
+            throw Problem(path: journal.displayPath(file.url), message: message)
+        }
+    }
+
+    /// One entry file's object, written at the depth of the document's entries; a
+    /// ``Problem`` when it is left out.
+    private static func exported(_ file: EntryFile, reading: Reading, tracks: [Track]) -> Result<[UInt8], Error> {
+        let journal = reading.journal
         do {
-            let bytes = try Journal.read(file.url)
-            let entry = try Entry.parse(bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-            var exported = ExportedEntry(report: EntryReport(entry), text: entry.text)
-            if !tracks.isEmpty { exported.tracks = TrackedValues(bytes, tracks: tracks) }
-            return .success(try ReportJSON.encode(exported))
+            let bytes = try reading.read(file)
+            let report = try EntryReport.read(
+                bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+            var extras = [
+                EntryReport.ExtraMember(key: "text") { writer in
+                    bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
+                }
+            ]
+            if !tracks.isEmpty {
+                let values = TrackedValues(bytes, tracks: tracks)
+                extras.append(EntryReport.ExtraMember(key: "tracks") { values.writeJSON(to: &$0) })
+                if !values.times.isEmpty {
+                    extras.append(EntryReport.ExtraMember(key: "track_times") { values.writeTimes(to: &$0) })
+                }
+            }
+            var writer = ReportJSONWriter(depth: 2, capacity: bytes.count * 2 + 1024)
+            report.writeJSON(to: &writer, adding: extras)
+            return .success(writer.bytes)
+        } catch let problem as Problem {
+            return .failure(problem)
         } catch let error as JournalError {
             return .failure(Problem(path: journal.displayPath(file.url), message: error.description))
         } catch {
@@ -69,30 +156,8 @@ public struct JSONExport: Sendable {
         }
     }
 
-    /// `show --json`'s keys and `text`, in one object, and the day's tracked values.
-    private struct ExportedEntry: Encodable {
-        var report: EntryReport
-        var text: String
-        var tracks: TrackedValues?
-
-        func encode(to encoder: Encoder) throws {
-            try report.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(text, forKey: .text)
-            if let tracks {
-                try container.encode(tracks, forKey: .tracks)
-                if !tracks.times.isEmpty { try container.encode(tracks.times, forKey: .trackTimes) }
-            }
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case text, tracks
-            case trackTimes = "track_times"
-        }
-    }
-
     /// A day's tracked values by name, encoded as an object of name to value.
-    private struct TrackedValues: Encodable {
+    private struct TrackedValues: Encodable, Sendable {
         var values: [String: TrackValue] = [:]
         /// The times of the counts that keep them, by name.
         var times: [String: [String]] = [:]
@@ -102,9 +167,42 @@ public struct JSONExport: Sendable {
             for track in tracks {
                 guard let field = FrontMatterFields.field(track.name, in: fields), let value = track.read(field.text)
                 else { continue }
+                // A number too long for a double (400 nines) is infinite, which JSON cannot say.
+                if case .number(let number) = value, !number.isFinite { continue }
                 values[track.name] = value
                 if case .count(_, let kept) = value, !kept.isEmpty { times[track.name] = kept.map(\.description) }
             }
+        }
+
+        /// The values as an object, by name; encoded by Foundation when a name is one it sorts its
+        /// own way.
+        func writeJSON(to writer: inout ReportJSONWriter) {
+            guard values.keys.allSatisfy(EntryReport.sortsByBytes) else {
+                return writer.encoded((try? ReportJSON.encode(self)) ?? "{}")
+            }
+            writer.openObject()
+            for (name, value) in values.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                writer.key(name)
+                switch value {
+                case .habit(let mark): writer.string(mark.rawValue)
+                case .count(let count, _): writer.int(count)
+                case .number(let number): writer.number(number)
+                }
+            }
+            writer.closeObject()
+        }
+
+        /// The counts' times, by name, as an object of arrays.
+        func writeTimes(to writer: inout ReportJSONWriter) {
+            guard times.keys.allSatisfy(EntryReport.sortsByBytes) else {
+                return writer.encoded((try? ReportJSON.encode(times)) ?? "{}")
+            }
+            writer.openObject()
+            for (name, times) in times.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                writer.key(name)
+                writer.strings(times)
+            }
+            writer.closeObject()
         }
 
         func encode(to encoder: Encoder) throws {

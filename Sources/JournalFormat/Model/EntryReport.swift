@@ -57,27 +57,53 @@ public struct EntryReport: Encodable, Sendable {
     /// Every top-level front matter key with its value, tracked or not (a list as an array).
     var frontMatter: FrontMatterReport
 
-    public init(_ entry: Entry) {
-        date = entry.date
-        path = entry.path
-        title = entry.title
-        words = entry.wordCount
-        sections = entry.sections.map {
-            SectionReport(kind: $0.kind, title: $0.title, startLine: $0.lines.lowerBound, endLine: $0.lines.upperBound)
+    /// The report of `bytes`: exactly ``init(_:)`` of ``Entry/parse(_:date:path:titles:)``,
+    /// read with no Markdown parser when the entry is plain (``PlainReport``).
+    /// - Throws: ``JournalError/invalidUTF8(path:line:column:)``, as the parse.
+    public static func read(
+        _ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles = .builtIn
+    ) throws -> EntryReport {
+        if let error = JournalError.notText(bytes, path: path) {
+            throw error
         }
-        poem = entry.poem.map { PoemReport(letters: $0.letters.map(String.init), text: $0.text) }
-        actionSteps = entry.actionSteps.map {
+        return PlainReport.read(bytes, date: date, path: path, titles: titles)
+            ?? EntryReport(Entry(validUTF8: bytes, date: date, path: path, titles: titles))
+    }
+
+    public init(_ entry: Entry) {
+        self.init(
+            date: entry.date, path: entry.path, title: entry.title, words: entry.wordCount,
+            sections: entry.sections.map {
+                SectionReport(
+                    kind: $0.kind, title: $0.title, startLine: $0.lines.lowerBound, endLine: $0.lines.upperBound)
+            }, poem: entry.poem, actionSteps: entry.actionSteps, thoughts: entry.thoughts, tags: entry.tags,
+            diagnostics: entry.diagnostics,
+            frontMatter: entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? [])
+    }
+
+    /// The report of what a reader found, the full parse (``init(_:)``) or ``PlainReport``.
+    init(
+        date: EntryDate?, path: String, title: String?, words: Int, sections: [SectionReport], poem: Poem?,
+        actionSteps: [ActionStep], thoughts: [ThoughtRecord], tags: [String], diagnostics: [Diagnostic],
+        frontMatter: [FrontMatterField]
+    ) {
+        self.date = date
+        self.path = path
+        self.title = title
+        self.words = words
+        self.sections = sections
+        self.poem = poem.map { PoemReport(letters: $0.letters.map(String.init), text: $0.text) }
+        self.actionSteps = actionSteps.map {
             ActionStepReport(text: $0.text, done: $0.done, carriedTo: $0.carriedTo, line: $0.line)
         }
-        thoughts = entry.thoughts.map {
+        self.thoughts = thoughts.map {
             ThoughtReport(
                 trigger: $0.trigger, thought: $0.thought, factOrFeeling: $0.factOrFeeling, reframe: $0.reframe,
                 intensity: $0.intensity, time: $0.time, tags: $0.tags, line: $0.line)
         }
-        tags = entry.tags
-        diagnostics = entry.diagnostics
-        frontMatter = FrontMatterReport(
-            fields: entry.frontMatter == nil ? [] : FrontMatterFields.read(entry.bytes) ?? [])
+        self.tags = tags
+        self.diagnostics = diagnostics
+        self.frontMatter = FrontMatterReport(fields: frontMatter)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -68,57 +68,6 @@ public enum ReportJSON {
         }
         return out
     }
-
-    /// `{key: [elements]}` as ``encode(_:)`` lays it out, from elements each encoded alone by
-    /// ``encode(_:)``: so a long list (`export json`'s entries) can be encoded on all cores.
-    ///
-    /// The frame is encoded with a stand-in string for each element, and each stand-in's line
-    /// is replaced by its element, every line of it but a blank one indented as the stand-in
-    /// was. An encoded element spans lines only where the document would (a string's newline
-    /// is escaped), so the result is the document encoded whole, whatever the layout.
-    public static func object(_ key: String, list elements: [String]) throws -> String {
-        let newline = UInt8(ascii: "\n")
-        let frame = Array(try encode([key: elements.indices.map { "\(standIn)\($0)" }]).utf8)
-        var document: [UInt8] = []
-        document.reserveCapacity(elements.reduce(frame.count) { $0 + $1.utf8.count + $1.utf8.count / 4 })
-        var next = 0
-        for line in frame.split(separator: newline, omittingEmptySubsequences: false).dropLast() {
-            // A stand-in's line is its quoted text, indented, and a comma unless it is the last.
-            let quoted = Array("\"\(standIn)\(next)\"".utf8)
-            guard next < elements.count, let quote = line.firstIndex(of: UInt8(ascii: "\"")),
-                line[quote...].starts(with: quoted),
-                case let after = line[(quote + quoted.count)...],
-                after.isEmpty || after.elementsEqual([UInt8(ascii: ",")])
-            else {
-                document += line
-                document.append(newline)
-                continue
-            }
-            let indent = line[..<quote]
-            var element = elements[next]
-            element.withUTF8 { bytes in
-                var body = bytes[...]
-                if body.last == newline { body = body.dropLast() }
-                // Line by line as runs of bytes: each line but a blank one gets the indent
-                // (Foundation writes an empty array as a blank line between its brackets).
-                var start = body.startIndex
-                while start < body.endIndex {
-                    if body[start] != newline { document += indent }
-                    let end = body[start...].firstIndex(of: newline).map { $0 + 1 } ?? body.endIndex
-                    document.append(contentsOf: body[start..<end])
-                    start = end
-                }
-            }
-            document += after
-            document.append(newline)
-            next += 1
-        }
-        return String(decoding: document, as: UTF8.self)
-    }
-
-    /// What stands in for an element in ``object(_:list:)``'s frame: the frame holds only the
-    /// key and these.
-    private static let standIn = "nightly-element-"
 }
 
 /// An optional property that a report's JSON writes as `null` when absent, instead of leaving

@@ -200,10 +200,23 @@ struct EntryParser {
                     message: "expected three letters after 'Letters:', found \(letters.count)"))
         }
         guard withText else { return }
-        let text = HTMLComment.removing(from: textLines.joined(separator: "\n"))
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimming(" \t\r") }
-        poem = Poem(letters: letters, text: text.joined(separator: "\n").trimming("\n"), lettersLine: lettersLine)
+        poem = Poem(letters: letters, text: Self.poemText(textLines), lettersLine: lettersLine)
+    }
+
+    /// The poem's text from its section's lines other than the letters line: prompts removed,
+    /// each line trimmed, blank lines at either end dropped (``PlainReport`` reads it so too).
+    static func poemText(_ lines: [String]) -> String {
+        // With no prompt, removing them leaves the lines as they are (none holds a line break).
+        let trimmed =
+            lines.contains { $0.utf8.contains(UInt8(ascii: "<")) }
+            ? HTMLComment.removing(from: lines.joined(separator: "\n"))
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimming(" \t\r") }
+            : lines.map { $0.trimming(" \t\r") }
+        guard let first = trimmed.firstIndex(where: { !$0.isEmpty }),
+            let last = trimmed.lastIndex(where: { !$0.isEmpty })
+        else { return "" }
+        return trimmed[first...last].joined(separator: "\n")
     }
 
     // MARK: Action steps

@@ -2,8 +2,8 @@
 /// on valid UTF-8 each answers `nil` (the entry is not plain) or exactly what the full parse
 /// gives. Not for other callers: the public readers (``EntrySummary/read(_:date:path:titles:)``,
 /// ``Entry/diagnostics(of:path:titles:)``, ``Journal/actionSteps(on:)``,
-/// ``EntryGlance/read(_:date:path:titles:)``, ``Journal/append(_:to:on:)``) choose between the
-/// two themselves.
+/// ``EntryGlance/read(_:date:path:titles:)``, ``EntryReport/read(_:date:path:titles:)``,
+/// ``Journal/append(_:to:on:)``) choose between the two themselves.
 @_spi(QuickReaders)
 public enum QuickReaders {
     /// ``SummaryScanner``'s summary of `bytes` (valid UTF-8), with no date.
@@ -26,6 +26,11 @@ public enum QuickReaders {
     /// ``PlainGlance``'s glance at `bytes` (valid UTF-8), with no date and the path `path`.
     public static func glance(of bytes: [UInt8], path: String, titles: SectionTitles) -> EntryGlance? {
         PlainGlance.read(bytes, date: nil, path: path, titles: titles)
+    }
+
+    /// ``PlainReport``'s report of `bytes` (valid UTF-8), with no date and the path `path`.
+    public static func report(of bytes: [UInt8], path: String, titles: SectionTitles) -> EntryReport? {
+        PlainReport.read(bytes, date: nil, path: path, titles: titles)
     }
 
     /// ``PlainSteps``' action steps of `bytes` (valid UTF-8).

@@ -23,6 +23,24 @@ public final class EntryFileReader: Sendable {
         let fileDescriptor = descriptor >= 0 ? openat(descriptor, file.relativePath, O_RDONLY | O_CLOEXEC) : -1
         // Errors are rare: Journal.read words them, so messages stay as they were.
         guard fileDescriptor >= 0 else { return try Journal.read(file.url) }
+        return try read(file, from: fileDescriptor)
+    }
+
+    /// The bytes of `file`, or `nil` when the file itself is a symbolic link (its folders are
+    /// followed): for a caller that checks only those files for links leaving the journal
+    /// (`export json`), where a `URL` and an `lstat` per file and per folder cost more than
+    /// reading it.
+    /// - Throws: ``JournalError/unreadable(path:reason:)``, as ``read(_:)``.
+    public func readUnlessLink(_ file: EntryFile) throws -> [UInt8]? {
+        let fileDescriptor =
+            descriptor >= 0 ? openat(descriptor, file.relativePath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) : -1
+        if fileDescriptor < 0, errno == ELOOP { return nil }
+        guard fileDescriptor >= 0 else { return try Journal.read(file.url) }
+        return try read(file, from: fileDescriptor)
+    }
+
+    /// Reads `fileDescriptor` to its end, and closes it.
+    private func read(_ file: EntryFile, from fileDescriptor: Int32) throws -> [UInt8] {
         defer { close(fileDescriptor) }
         // Entries are a few KB: one read fills a buffer on the stack, a second finds the end.
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16 * 1024) { chunk in

@@ -33,14 +33,14 @@ struct JSONExportCommand: ParsableCommand {
             try journal.requireFolder()
             let export = try JSONExport(journal: journal, tracks: setup.config.tracks)
             for problem in export.problems { _ = fail("\(problem.path): \(problem.message); left out") }
-            guard let file else { return writeOut(export.json) }
+            guard let file else { return StandardStreams.writeOutput(export.write) }
             // Written over an entry, the export would replace it: no output among the entries.
             let url = URL(fileURLWithPath: file)
             if (try? journal.files.requireInside(url)) != nil || journal.linkLeavingJournal(url) != nil {
                 throw fail("\(file) is inside the journal (\(journal.root.path)); write the export outside it")
             }
             do {
-                try AtomicFile.write(Array(export.json.utf8), to: url)
+                try AtomicFile.write(export.document, to: url)
             } catch let error as JournalError {
                 throw fail("cannot write \(file): \(error.description)")
             }

@@ -35,6 +35,18 @@ import Testing
         #expect(Set(friday.keys) == ["sleep", "coffee"])
     }
 
+    /// A number longer than a double can hold reads as infinite, which JSON cannot write: that
+    /// value is left out and the rest of the day's are exported (Foundation's encoder refused
+    /// the whole export).
+    @Test func aNumberBeyondADoubleIsLeftOut() throws {
+        let fixture = NightlyProcess.packageRoot.appendingPathComponent(
+            "Tests/NightlyCLITests/Fixtures/export/2026-11-19-sleep-beyond-a-double.md")
+        try FileManager.default.copyItem(at: fixture, to: journal.appendingPathComponent("2026/2026-11-19.md"))
+        let thursday = try #require(try entries()["2026-11-19"]?["tracks"] as? [String: Any])
+        #expect(Set(thursday.keys) == ["mood"])
+        #expect(thursday["mood"] as? Int == 5)
+    }
+
     @Test func withoutTracksTheEntriesHaveNoTracksKey() throws {
         try FileManager.default.removeItem(at: journal.appendingPathComponent(".nightly.toml"))
         #expect(try entries().values.allSatisfy { $0["tracks"] == nil })
