@@ -41,6 +41,8 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
     private let door: String
     private var descriptor: Int32 = -1
     private var logged: Set<String> = []
+    /// The before-images linked so far, removed with the log.
+    private var images: [String] = []
     private let guardian = NSLock()
 
     /// A log at `url` for a change `door` (`nightly add`) makes to the journal in `journal`;
@@ -109,15 +111,16 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
 
     /// The change is over (committed, or left for the next sync by a failed editor): the log goes.
     public func discard() {
-        let imaged = guardian.withLock {
+        let linked = guardian.withLock {
             if descriptor >= 0 { close(descriptor) }
             descriptor = -1
-            defer { logged = [] }
-            return !logged.isEmpty
+            logged = []
+            defer { images = [] }
+            return images
         }
         // The images before the log: a log left by a kill in between is finished or rolled
-        // back from its text alone, and removes what is left beside it.
-        if imaged { Self.removeImages(besideLogAt: url) }
+        // back from its text alone, and its recovery removes what is left beside it.
+        for image in linked { unlink(image) }
         unlink(url.path)
     }
 
@@ -171,6 +174,7 @@ public final class ChangeIntent: WriteWatcher, @unchecked Sendable {
             let image = url.path + Self.imageInfix + "\(logged.count)"
             unlink(image)
             if link(path, image) == 0 {
+                images.append(image)
                 let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 if folder >= 0 {
                     fsync(folder)

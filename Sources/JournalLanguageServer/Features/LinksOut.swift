@@ -6,11 +6,13 @@ import JournalFormat
 /// A journal-wide request (references, `workspace/symbol`) reads the journal's files and skips
 /// such a one, as `nightly check` reports it; a rename refuses it.
 ///
-/// Each folder is looked up once; an entry costs one `readlink` (which fails at once on a file
-/// that is not a link), so the check grows with the entries an answer names, not the journal.
+/// Each folder and each entry is looked up once (an answer may name one entry many times); an
+/// entry costs one `readlink` (which fails at once on a file that is not a link), so the check
+/// grows with the entries an answer names, not the journal.
 struct LinksOut {
     let journal: Journal
     private var folders: [Substring: (link: URL, target: String)?] = [:]
+    private var entries: [String: (link: URL, target: String)?] = [:]
 
     init(_ journal: Journal) { self.journal = journal }
 
@@ -24,7 +26,11 @@ struct LinksOut {
             }
             if let link = folders[folder] ?? nil { return link }
         }
-        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: file.url.path)) != nil else { return nil }
-        return journal.linkLeavingJournal(file.url)
+        if let known = entries[path] { return known }
+        let link =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: file.url.path)) == nil
+            ? nil : journal.linkLeavingJournal(file.url)
+        entries[path] = .some(link)
+        return link
     }
 }

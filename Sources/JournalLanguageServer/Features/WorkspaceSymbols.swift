@@ -18,14 +18,7 @@ struct WorkspaceSymbols {
         }
         // Nothing behind a link out of the journal is named (``LinksOut``).
         var links = LinksOut(context.journal)
-        var leaving: [String: Bool] = [:]
-        let inside = found.filter { symbol in
-            let path = symbol.file.relativePath
-            if let known = leaving[path] { return !known }
-            let leaves = links.leaving(symbol.file) != nil
-            leaving[path] = leaves
-            return !leaves
-        }
+        let inside = found.filter { links.leaving($0.file) == nil }
         return inside.map { symbol in
             // The line's columns are counted here, not by a document built of the line: a line
             // may hold a megabyte of tags.
