@@ -36,7 +36,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-lsp-journal",
             dependencies: [
-                "FuzzSupport", .product(name: "LanguageServer", package: "nightly"),
+                "FuzzSupport", .product(name: "JournalFormat", package: "nightly"),
+                .product(name: "LanguageServer", package: "nightly"),
                 .product(name: "JournalLanguageServer", package: "nightly"),
             ]),
         .executableTarget(

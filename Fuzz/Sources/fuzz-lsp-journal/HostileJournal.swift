@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import JournalFormat
 
 /// A journal built from fuzz input in a folder of its own, with a folder beside it that the
 /// journal's links lead out to.
@@ -92,8 +93,10 @@ struct HostileJournal {
             let url = folder.appendingPathComponent(path)
             if let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
                 files[path] = Array("-> \(target)".utf8)
-            } else if let data = manager.contents(atPath: url.path) {
-                files[path] = Array(data)
+            } else if let bytes = try? Journal.read(url) {
+                // Not FileManager.contents(atPath:): Foundation leaks its buffer on some files,
+                // which LeakSanitizer reports after the input.
+                files[path] = bytes
             }
         }
         return files
