@@ -52,6 +52,7 @@ final class LanguageServerClient: @unchecked Sendable {
 
     /// Sends bytes as they are (for framing tests).
     func sendRaw(_ data: Data) throws {
+        BrokenPipe.ignored
         try input.fileHandleForWriting.write(contentsOf: data)
     }
 

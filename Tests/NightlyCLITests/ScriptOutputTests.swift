@@ -192,7 +192,8 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        input.fileHandleForWriting.write(json)
+        BrokenPipe.ignored
+        try input.fileHandleForWriting.write(contentsOf: json)
         try input.fileHandleForWriting.close()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
