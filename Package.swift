@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "nightly", targets: ["nightly"]),
         .library(name: "JournalFormat", targets: ["JournalFormat"]),
+        .library(name: "JournalStorage", targets: ["JournalStorage"]),
         .library(name: "SmartLists", targets: ["SmartLists"]),
         .library(name: "SystemCalls", targets: ["SystemCalls"]),
         .library(name: "NightlySettings", targets: ["NightlySettings"]),
@@ -33,7 +34,14 @@ let package = Package(
         // The one way text is split into lines (`\n`, `\r\n` or a lone `\r`), shared by the
         // journal's parser, the reports and the language server's documents.
         .target(name: "TextLines"),
+        // Bytes to `Entry` and back: the parse, the quick readers, edits worked out as byte
+        // splices (FileChange), the merge, the journal's files read. It never writes the disk.
         .target(name: "JournalFormat", dependencies: ["CCmarkGFM", "TextLines"]),
+        // The disk's side: AtomicFile (temporary file, fsync, rename, fsync of the folder) for
+        // any file, and, behind `@_spi(JournalWrites)`, the journal's writers (JournalWriter,
+        // ConfinedWriter, the undo record's save), which only the transaction's library
+        // imports: JournalChanges, and the files of JournalGit that write through the intent log.
+        .target(name: "JournalStorage", dependencies: ["JournalFormat"]),
         .target(name: "SmartLists"),
         // The libraries below stand in layers, each depending only on the ones above it that it
         // uses (ARCHITECTURE.md draws the graph; PackageShapeTests holds the sources to it).
@@ -49,7 +57,7 @@ let package = Package(
         // driver and its setup, encryption, the entry committer, and the change's intent log
         // (ChangeIntent), which whoever takes the lock next finishes or rolls back; its finish is
         // the one commit path, and LoggedFiles writes setup's and sync's files through it.
-        .target(name: "JournalGit", dependencies: ["JournalFormat", "SystemCalls"]),
+        .target(name: "JournalGit", dependencies: ["JournalFormat", "JournalStorage", "SystemCalls"]),
         // The reports: the journal scan, stats, streaks and awards, calendar, insights, grep, log,
         // tags, today's status, `check`, and their renderers. JournalGit only for `check`, which
         // reports a lock file left behind (JournalLock.problem).
@@ -60,13 +68,15 @@ let package = Package(
         // and learns the awards it unlocked through it; a transaction dropped unfinished rolls
         // back. The reports only for the awards.
         .target(
-            name: "JournalChanges", dependencies: ["JournalFormat", "NightlySettings", "JournalGit", "JournalReports"]),
+            name: "JournalChanges",
+            dependencies: ["JournalFormat", "JournalStorage", "NightlySettings", "JournalGit", "JournalReports"]),
         // The evening itself: the ritual, breathing, the terminal UI, the editor launch,
         // reminders, the thought walk.
         .target(
             name: "NightlyCore",
             dependencies: [
-                "JournalFormat", "SystemCalls", "NightlySettings", "JournalGit", "JournalReports", "JournalChanges",
+                "JournalFormat", "JournalStorage", "SystemCalls", "NightlySettings", "JournalGit", "JournalReports",
+                "JournalChanges",
             ]
         ),
         // The language server: the protocol layer (framing, JSON-RPC, documents) knows nothing
@@ -83,14 +93,14 @@ let package = Package(
         .target(
             name: "ImportExport",
             dependencies: [
-                "JournalFormat", "TextLines", "SystemCalls", "JournalGit", "JournalReports", "JournalChanges",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                "JournalFormat", "JournalStorage", "TextLines", "SystemCalls", "JournalGit", "JournalReports",
+                "JournalChanges", .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(
             name: "nightly",
             dependencies: [
-                "JournalFormat", "SmartLists", "SystemCalls", "NightlySettings", "JournalGit", "JournalReports",
-                "JournalChanges", "NightlyCore", "ImportExport", "JournalLanguageServer",
+                "JournalFormat", "JournalStorage", "SmartLists", "SystemCalls", "NightlySettings", "JournalGit",
+                "JournalReports", "JournalChanges", "NightlyCore", "ImportExport", "JournalLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds on Linux carry Swift's runtime and Foundation inside the binary:
@@ -110,6 +120,7 @@ let package = Package(
             dependencies: ["JournalFormat", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "JournalStorageTests", dependencies: ["JournalStorage", "JournalFormat", "TestSupport"]),
         .testTarget(
             name: "SmartListsTests",
             dependencies: ["SmartLists", "TextLines", "TestSupport"],

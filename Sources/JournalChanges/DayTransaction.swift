@@ -2,6 +2,7 @@ import Foundation
 import JournalFormat
 import JournalGit
 import JournalReports
+@_spi(JournalWrites) import JournalStorage
 import NightlySettings
 
 /// A change to the journal's days, made the one way every door makes it: `nightly add`,
@@ -22,8 +23,10 @@ import NightlySettings
 /// ``commit(message:)``, ``endUncommitted()`` or ``end()`` (a door whose edit threw, a carry
 /// whose mark failed) is rolled back: no half of a change stays.
 public final class DayTransaction {
-    /// The journal, with every write through its ``Journal/files`` announced to the intent log.
+    /// The journal the transaction changes.
     public let journal: Journal
+    /// Its writer, which announces every write to the intent log first.
+    let writer: JournalWriter
     /// The log of this change (``ChangeIntent``).
     private let intent: ChangeIntent
     /// The day awards are evaluated up to.
@@ -75,9 +78,8 @@ public final class DayTransaction {
         self.commits = commits
         lock = try JournalLock(folder: journal.root, command: door)
         intent = ChangeIntent(journal: journal.root, door: door)
-        var watched = journal
-        watched.writeWatcher = intent
-        self.journal = watched
+        self.journal = journal
+        writer = JournalWriter(journal, watcher: intent)
         finishSavedStepChanges()
     }
 
@@ -126,23 +128,23 @@ public final class DayTransaction {
     // MARK: Edits
 
     /// Appends `text` as a paragraph to the first section of `kind` in `day`'s entry, created
-    /// from the template when the day has none (``Journal/append(_:to:on:)``).
+    /// from the template when the day has none (``Journal/appending(_:to:on:)``).
     public func append(_ text: String, to kind: SectionKind, on day: EntryDate) throws {
         try touch(day)
-        note(try journal.append(text, to: kind, on: day), day)
+        note(try writer.append(text, to: kind, on: day), day)
     }
 
     /// Adds `record` to `day`'s Thought diary.
     public func addThought(_ record: ThoughtRecord, on day: EntryDate) throws {
         try touch(day)
-        note(try journal.edit(day) { try $0.addingThought(record) }, day)
+        note(try writer.edit(day) { try $0.addingThought(record) }, day)
     }
 
     /// Sets `track`'s value on `day`: its front matter key (a new front matter when the day has
     /// none, the template first when it has no file) and nothing else changes.
     public func setTrack(_ track: Track, to value: TrackValue, on day: EntryDate) throws {
         try touch(day)
-        note(try journal.setFrontMatter(track.name, to: Track.text(of: value), on: day), day)
+        note(try writer.setFrontMatter(track.name, to: Track.text(of: value), on: day), day)
     }
 
     /// `track`'s value on `day` as the file holds it under the lock: nil when unset.
@@ -167,7 +169,7 @@ public final class DayTransaction {
     public func setStep(_ index: Int, to state: ActionStepState, in entry: EntrySteps) throws -> ActionStep {
         try touch(entry.date)
         let before = entry.steps.indices.contains(index) ? entry.steps[index].state : nil
-        let (step, outcome) = try journal.setActionStep(index, to: state, in: entry)
+        let (step, outcome) = try writer.setActionStep(index, to: state, in: entry)
         if let outcome { note(outcome, entry.date) }
         if state == .done, before != .done { tickedDays.insert(entry.date) }
         if let before, before != state, state != .open {
@@ -241,7 +243,7 @@ public final class DayTransaction {
             let copy = copies.steps.lastIndex(where: { $0.isOpen && $0.text == record.text })
         {
             try touch(day)
-            note(try journal.removeActionStep(copy, in: copies), day)
+            note(try writer.removeActionStep(copy, in: copies), day)
         }
         let step = try setStep(record.index, to: record.from, in: entry)
         lastStepChange = nil
@@ -253,7 +255,7 @@ public final class DayTransaction {
     /// import's day, the text appended through ``Entry/appending(_:to:title:)``).
     public func write(_ entry: Entry, on day: EntryDate) throws {
         try touch(day)
-        note(try journal.save(entry, to: journal.url(for: day)), day)
+        note(try writer.save(entry, to: journal.url(for: day)), day)
     }
 
     /// Writes a file that is not an entry (an imported photo) inside the journal, committed with
@@ -266,7 +268,7 @@ public final class DayTransaction {
         let folders = foldersMissing(on: url)
         try AtomicFile.createFolders(url.deletingLastPathComponent().path, reportingFor: url.path)
         madeFolders += folders
-        try journal.files.write(bytes, to: url)
+        try writer.files.write(bytes, to: url)
         take(url)
         return true
     }
@@ -281,7 +283,7 @@ public final class DayTransaction {
             return
         }
         guard try Journal.read(url) != bytes else { return take(url) }
-        try journal.files.write(bytes, to: url)
+        try writer.files.write(bytes, to: url)
         take(url)
     }
 
@@ -330,7 +332,7 @@ public final class DayTransaction {
         let url = journal.url(for: day)
         try journal.requireInside(url)
         if !FileManager.default.fileExists(atPath: url.path) {
-            note(try journal.save(try journal.template(for: day), to: url), day)
+            note(try writer.save(try journal.template(for: day), to: url), day)
         }
         return url
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JournalFormat
 import JournalReports
+@_spi(JournalWrites) import JournalStorage
 
 /// The quit milestones already announced, so each milestone of a run without events is said
 /// once, by the first door that commits a change after it is reached. Like

@@ -1,6 +1,7 @@
 import Foundation
 import JournalFormat
 import JournalGit
+import JournalStorage
 
 /// The ticks and carries the language server's code actions made in an editor's buffer, waiting
 /// for the editor to save the file (the server commits them on `textDocument/didSave`). Each is

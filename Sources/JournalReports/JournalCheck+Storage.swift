@@ -26,7 +26,7 @@ extension JournalCheck {
                 listed.insert(folder.relativePath)
                 let prefix = folder.relativePath.isEmpty ? "" : folder.relativePath + "/"
                 for name in names.mayBeLinks { mayBeLinks.insert(prefix + name) }
-                for name in names.hidden where AtomicFile.isTemporaryFileName(name) {
+                for name in names.hidden where TemporaryFileName.matches(name) {
                     leftovers.append(
                         Finding(
                             path: journal.displayPath(folder.url.appendingPathComponent(name)), line: 1,

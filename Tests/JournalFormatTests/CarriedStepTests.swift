@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JournalFormat
@@ -142,8 +143,8 @@ import Testing
     }
 }
 
-/// `Journal.setActionStep(_:to:in:)` writes what `Entry.settingActionStep(_:to:)` gives, from
-/// the bytes it read, and returns the step as it reads back.
+/// `EntrySteps.setting(_:to:)` changes what `Entry.settingActionStep(_:to:)` does, from the
+/// bytes it read, and returns the step as it reads back.
 @Suite struct JournalCarriedStepTests {
     @Test(arguments: ["carried-steps.md", "steps-with-brackets-later.md"])
     func writesOnlyThatItemsBytesLikeTheFullParse(fixture name: String) throws {
@@ -154,13 +155,13 @@ import Testing
         let url = journal.url(for: day)
         let full = try Entry.parse(original, date: day, path: name)
         let states: [ActionStepState] = [.open, .done, .carried(to: day.adding(days: 1))]
+        try place(original, at: url)
+        let read = try #require(try journal.actionSteps(on: day))
         for (index, step) in full.actionSteps.enumerated() {
             for state in states {
-                try AtomicFile.write(original, to: url)
-                let read = try #require(try journal.actionSteps(on: day))
-                let (written, outcome) = try journal.setActionStep(index, to: state, in: read)
-                let bytes = Array(try Data(contentsOf: url))
-                #expect((outcome == nil) == (step.state == state), "\(name) step \(index) \(state)")
+                let (written, change) = try read.setting(index, to: state)
+                let bytes = change?.newBytes ?? original
+                #expect((change == nil) == (step.state == state), "\(name) step \(index) \(state)")
                 #expect(bytes == (try full.settingActionStep(index, to: state)).bytes, "\(name) step \(index) \(state)")
                 let reread = try Entry.parse(bytes, date: day, path: name)
                 #expect(written == reread.actionSteps[index], "\(name) step \(index) \(state)")

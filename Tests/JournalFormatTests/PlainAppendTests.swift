@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JournalFormat
@@ -96,7 +97,7 @@ import Testing
     }
 }
 
-/// `Journal.append` writes what `Journal.edit` with the full parse writes, on a plain entry
+/// `Journal.appending` gives what `Journal.editing` with the full parse gives, on a plain entry
 /// (one pass), on one that needs the parser, and on a day without a file (the template).
 @Suite struct JournalAppendTests {
     @Test(arguments: ["2026-11-15.md", "2026-11-13.md", "2026-11-10.md"])
@@ -107,11 +108,11 @@ import Testing
         let source = Fixture.sampleJournal.appendingPathComponent("2026").appendingPathComponent(name)
         let original = Array(try Data(contentsOf: source))
         let url = journal.url(for: day)
+        try place(original, at: url)
         for kind in [SectionKind.journal, .actionStep, .thoughtDiary] {
-            try AtomicFile.write(original, to: url)
-            try journal.append("Added **by** a test.", to: kind, on: day)
+            let change = try journal.appending("Added **by** a test.", to: kind, on: day)
             let expected = try Entry.parse(original, date: day, path: name).appending("Added **by** a test.", to: kind)
-            #expect(Array(try Data(contentsOf: url)) == expected.bytes, "\(name) \(kind)")
+            #expect(change.url == url && change.newBytes == expected.bytes, "\(name) \(kind)")
         }
     }
 
@@ -119,9 +120,9 @@ import Testing
         let folder = try TemporaryFolder()
         let journal = Journal(root: folder.url)
         let day = EntryDate(year: 2026, month: 11, day: 24)
-        try journal.append("First words.", to: .journal, on: day)
+        let change = try journal.appending("First words.", to: .journal, on: day)
         let expected = try journal.template(for: day).appending("First words.", to: .journal)
-        #expect(Array(try Data(contentsOf: journal.url(for: day))) == expected.bytes)
+        #expect(change.newBytes == expected.bytes)
     }
 
     @Test func refusesInvalidUTF8AndLeavesTheFile() throws {
@@ -129,8 +130,8 @@ import Testing
         let journal = Journal(root: folder.url)
         let day = EntryDate(year: 2026, month: 11, day: 24)
         let bytes: [UInt8] = Array("## Journal\n\nbad ".utf8) + [0xFF] + Array("\n".utf8)
-        try AtomicFile.write(bytes, to: journal.url(for: day))
-        #expect(throws: JournalError.self) { try journal.append("More.", to: .journal, on: day) }
+        try place(bytes, at: journal.url(for: day))
+        #expect(throws: JournalError.self) { try journal.appending("More.", to: .journal, on: day) }
         #expect(Array(try Data(contentsOf: journal.url(for: day))) == bytes)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JournalFormat
@@ -46,7 +47,7 @@ import Testing
     }
 }
 
-/// `Journal.actionSteps(on:)` and `setActionStep` give and write what the full parse's
+/// `Journal.actionSteps(on:)` and `EntrySteps.setting` give and change what the full parse's
 /// `actionSteps` and `settingActionStep` do, on plain entries and on ones that need cmark-gfm.
 @Suite struct JournalStepsTests {
     @Test(arguments: ["2026-11-15.md", "2026-11-16.md", "2026-11-10.md"])
@@ -56,17 +57,16 @@ import Testing
         let day = try #require(EntryDate(iso: name.prefix(10)))
         let original = Array(try Data(contentsOf: Fixture.sampleJournal.appendingPathComponent("2026/\(name)")))
         let url = journal.url(for: day)
-        try AtomicFile.write(original, to: url)
+        try place(original, at: url)
         let full = try Entry.parse(original, date: day, path: name)
         let read = try #require(try journal.actionSteps(on: day))
         #expect(read.steps == full.actionSteps)
         for (index, step) in full.actionSteps.enumerated() {
-            try AtomicFile.write(original, to: url)
-            let (ticked, outcome) = try journal.setActionStep(index, done: !step.done, in: read)
-            #expect(outcome != nil && ticked.done == !step.done && ticked.text == step.text)
-            #expect(Array(try Data(contentsOf: url)) == (try full.settingActionStep(index, done: !step.done)).bytes)
-            let (same, unwritten) = try journal.setActionStep(index, done: step.done, in: read)
-            #expect(unwritten == nil && same == step)
+            let (ticked, change) = try read.setting(index, to: step.done ? .open : .done)
+            #expect(change?.url == url && ticked.done == !step.done && ticked.text == step.text)
+            #expect(change?.newBytes == (try full.settingActionStep(index, done: !step.done)).bytes)
+            let (same, unchanged) = try read.setting(index, to: step.done ? .done : .open)
+            #expect(unchanged == nil && same == step)
         }
     }
 
@@ -75,8 +75,8 @@ import Testing
         let journal = Journal(root: folder.url)
         let day = EntryDate(year: 2026, month: 11, day: 24)
         #expect(try journal.actionSteps(on: day) == nil)
-        try AtomicFile.write(Array("## Action step\n\n- [ ] one\n".utf8), to: journal.url(for: day))
+        try place(Array("## Action step\n\n- [ ] one\n".utf8), at: journal.url(for: day))
         let entry = try #require(try journal.actionSteps(on: day))
-        #expect(throws: JournalError.self) { try journal.setActionStep(1, done: true, in: entry) }
+        #expect(throws: JournalError.self) { try entry.setting(1, to: .done) }
     }
 }

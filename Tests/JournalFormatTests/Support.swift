@@ -34,16 +34,11 @@ extension Entry {
     }
 }
 
-/// A temporary folder removed when the value goes away.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
+/// Puts `bytes` at `url` (folders made) as a test's starting point: set-up, not nightly's writer,
+/// which JournalFormat's tests never reach.
+func place(_ bytes: [UInt8], at url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
 }
 
 extension Fixture {

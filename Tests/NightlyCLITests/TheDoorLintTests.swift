@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// The one way in, kept by a lint until the compiler can keep it: a journal's files are written
-/// by the transaction's library (Sources/JournalChanges, over the writers in
-/// Sources/JournalFormat/Storage, and JournalGit's LoggedFiles, which writes through the same
-/// intent log for the doors below JournalChanges: setup, sync, encrypt) and nowhere else. A call
-/// of a write API in any other source file fails this test, naming file and line, unless the
-/// file is one of the few listed below, each with what it writes: files outside the journal,
-/// or git's own.
+/// The one way in. The compiler keeps most of it: the journal's writers (JournalStorage's
+/// `JournalWriter`, `ConfinedWriter`, the undo record's save) are `@_spi(JournalWrites)`, so code
+/// that does not import them that way cannot call them, and JournalFormat, below JournalStorage,
+/// cannot see them at all. These lints keep the rest: which files may import the writers (the
+/// transaction's library: Sources/JournalChanges, and JournalGit's LoggedFiles, which writes
+/// through the same intent log for the doors below JournalChanges: setup and sync), that
+/// JournalFormat makes no system call that writes, and that the public `AtomicFile`, meant for
+/// files outside the journal, writes a journal's file nowhere else. A call of a write API in
+/// any other source file fails, naming file and line, unless the file is one of the few listed
+/// below, each with what it writes: files outside the journal, or git's own.
 @Suite struct TheDoorLintTests {
     /// The calls that write a file of the journal, or a record of a change to it.
     static let writeCalls = [
@@ -19,7 +22,19 @@ import Testing
     /// JournalGit's logged writer (LoggedFiles: the intent log and the checked writer, as
     /// DayTransaction writes), through which its own doors write the journal.
     static let door = [
-        "Sources/JournalChanges/", "Sources/JournalFormat/Storage/", "Sources/JournalGit/Git/LoggedFiles.swift",
+        "Sources/JournalChanges/", "Sources/JournalStorage/", "Sources/JournalGit/Git/LoggedFiles.swift",
+    ]
+
+    /// The files that may import the journal's writers.
+    static let writersImported = [
+        "Sources/JournalChanges/DayTransaction.swift", "Sources/JournalChanges/DayTransaction+Drop.swift",
+        "Sources/JournalChanges/QuitMilestoneRecord.swift", "Sources/JournalGit/Git/LoggedFiles.swift",
+    ]
+
+    /// System calls and Foundation methods that write, create or remove a file or folder.
+    static let diskWrites = [
+        #"\b(rename|renameat|unlink|unlinkat|mkdir|mkdirat|ftruncate|fsync|symlink|link)\("#,
+        #"O_WRONLY|O_RDWR|O_CREAT|\.removeItem\(|\.createDirectory\(|\.createFile\(|\.write\(to:"#,
     ]
 
     /// Files outside the door that write, and why. New ones fail the test.
@@ -43,23 +58,50 @@ import Testing
         "Sources/JournalGit/Git/JournalSync+SetupFiles.swift": "a setup file's set-aside copy in the git folder",
     ]
 
-    @Test func onlyTheTransactionsLibraryWritesTheJournal() throws {
-        let root = NightlyProcess.packageRoot
-        let sources = root.appendingPathComponent("Sources")
-        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+    @Test func onlyTheTransactionsLibraryImportsTheWriters() throws {
         var found: [String] = []
-        var writers: Set<String> = []
+        for (path, number, code) in try Self.sourceLines() where code.contains("@_spi(JournalWrites)") {
+            if !path.hasPrefix("Sources/JournalStorage/"), !Self.writersImported.contains(path) {
+                found.append("\(path):\(number): \(code)")
+            }
+        }
+        #expect(
+            found.isEmpty,
+            "only the transaction's library imports the journal's writers:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func theFormatLibraryNeverWritesTheDisk() throws {
+        let patterns = try Self.diskWrites.map { try Regex($0) }
+        let found = try Self.sourceLines().filter { path, _, code in
+            path.hasPrefix("Sources/JournalFormat/") && patterns.contains { code.contains($0) }
+        }
+        let named = found.map { "\($0.path):\($0.line): \($0.code)" }.joined(separator: "\n")
+        #expect(found.isEmpty, "JournalFormat reads, parses and edits bytes; JournalStorage writes them:\n\(named)")
+    }
+
+    /// Every line of code under Sources/, comments left out, with its file and number.
+    static func sourceLines() throws -> [(path: String, line: Int, code: String)] {
+        let sources = NightlyProcess.packageRoot.appendingPathComponent("Sources")
+        let enumerator = FileManager.default.enumerator(atPath: sources.path)
+        var lines: [(path: String, line: Int, code: String)] = []
         while let name = enumerator?.nextObject() as? String {
             guard name.hasSuffix(".swift") else { continue }
-            let path = "Sources/" + name
-            if Self.door.contains(where: path.hasPrefix) { continue }
             let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), Self.writeCalls.contains(where: code.contains) else { continue }
-                writers.insert(path)
-                if Self.known[path] == nil { found.append("\(path):\(number + 1): \(code)") }
+                if !code.hasPrefix("//") { lines.append(("Sources/" + name, number + 1, code)) }
             }
+        }
+        return lines
+    }
+
+    @Test func onlyTheTransactionsLibraryWritesTheJournal() throws {
+        var found: [String] = []
+        var writers: Set<String> = []
+        for (path, number, code) in try Self.sourceLines() where !Self.door.contains(where: path.hasPrefix) {
+            guard Self.writeCalls.contains(where: code.contains) else { continue }
+            writers.insert(path)
+            if Self.known[path] == nil { found.append("\(path):\(number): \(code)") }
         }
         #expect(
             found.isEmpty,

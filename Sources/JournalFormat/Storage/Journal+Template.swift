@@ -36,7 +36,7 @@ extension Journal {
     public func templateText(at url: URL) throws -> String? {
         // Read through the checked writer: a template linked out of the journal (one a pull
         // brought) would copy an outside file into every new day.
-        guard let bytes = try files.read(url) else { return nil }
+        guard let bytes = try confinedPaths.read(url) else { return nil }
         if let location = TextEncoding.firstInvalidUTF8(in: bytes) {
             throw JournalError.invalidUTF8(
                 path: displayPath(url), line: location.line, column: location.column)

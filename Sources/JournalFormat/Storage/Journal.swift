@@ -13,10 +13,6 @@ public struct Journal: Sendable {
     /// ``root``'s path, worked out once: a report that reads many days names each from it.
     let rootPath: String
 
-    /// Told of every write through ``files`` before it happens: the transaction that changes a
-    /// day logs what the file was and what it will be, so a kill can be rolled back or finished.
-    public var writeWatcher: (any WriteWatcher)?
-
     public init(root: URL, layout: EntryLayout = .year, titles: SectionTitles = .builtIn) {
         self.root = root.standardizedFileURL
         self.rootPath = self.root.path
@@ -196,28 +192,9 @@ public struct Journal: Sendable {
         return (try Self.read(url), EntryLayout.date(ofRelativePath: relative))
     }
 
-    /// Writes `entry` to `url`, a file in the journal, atomically (see ``AtomicFile``), and
-    /// removes the temporary files killed writes left in its folder. Call it holding the
-    /// journal's lock.
-    /// - Throws: ``JournalError/linkLeavesJournal(link:target:)`` when the path leads out of
-    ///   the journal through a symbolic link (nothing is written), and write errors.
-    @discardableResult
-    public func save(_ entry: Entry, to url: URL) throws -> AtomicFile.Outcome {
-        try saving(to: url) { try files.write(entry.bytes, to: url) }
-    }
-
-    /// Runs `write` (a ``files`` write to `url`) as ``save(_:to:)`` runs its own: after
-    /// checking the path stays inside the journal, and removing leftovers after it.
-    func saving(to url: URL, _ write: () throws -> AtomicFile.Outcome) throws -> AtomicFile.Outcome {
-        try requireInside(url)
-        let outcome = try write()
-        AtomicFile.removeLeftovers(in: url.resolvingSymlinksInPath().deletingLastPathComponent().path)
-        return outcome
-    }
-
-    /// The one writer of files into the journal (entries, setup files, photos): it never writes
-    /// through, nor reads from, a symbolic link that leads out of the folder.
-    public var files: ConfinedWriter { ConfinedWriter(root: root, watcher: writeWatcher) }
+    /// The journal folder's bounds (see ``ConfinedPaths``): every file nightly reads to write
+    /// back, or writes, is checked against them.
+    public var confinedPaths: ConfinedPaths { ConfinedPaths(root: root) }
 
     /// Refuses a path in the journal that a symbolic link (an entry, a year folder) leads out
     /// of it: such a link may have come with a `git pull`, so nightly never writes through it.
@@ -232,7 +209,7 @@ public struct Journal: Sendable {
     /// The first symbolic link on the way from the journal folder to `url` that resolves to a
     /// place outside the journal, with where it leads; `nil` when there is none.
     public func linkLeavingJournal(_ url: URL) -> (link: URL, target: String)? {
-        files.linkLeaving(url)
+        confinedPaths.linkLeaving(url)
     }
 
     /// How nightly names `url` to the user: relative to the current folder when it is inside it.

@@ -51,23 +51,8 @@ public struct StepChangeRecord: Sendable, Equatable {
         [day.iso, String(index), Self.word(from), Self.word(to), text].joined(separator: "\t")
     }
 
-    /// Writes the record atomically to `url`, replacing the one before; through `files` when it
-    /// is in the journal folder, so a link there leading out is refused.
-    public func save(to url: URL, through files: ConfinedWriter? = nil) throws {
-        if let files {
-            try files.write(bytes, to: url)
-        } else {
-            try AtomicFile.write(bytes, to: url)
-        }
-    }
-
     /// The record as its file holds it.
     public var bytes: [UInt8] { Array((line + "\n").utf8) }
-
-    /// Removes the record at `url`, once its change is undone.
-    public static func clear(at url: URL) {
-        try? FileManager.default.removeItem(at: url)
-    }
 
     /// What the record's change was, as `step --undo` names it: `ticked`, `carried to 2026-11-24`.
     public var changeName: String {

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 
 #if canImport(Glibc)
     import Glibc

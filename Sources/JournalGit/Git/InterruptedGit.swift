@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 
 /// What a git that nightly ran can leave behind when it is killed with nightly (a power cut, a
 /// closed session), and the clean-up before nightly runs git in that repository again.

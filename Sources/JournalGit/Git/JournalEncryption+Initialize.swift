@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 import SystemCalls
 
 /// `nightly encrypt init`, in steps that each can be stopped (a kill, a power cut) and taken up

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 import SystemCalls
 
 /// Encryption of the journal's Markdown files on the remote, with git-crypt: the working tree
@@ -38,7 +39,7 @@ public struct JournalEncryption: Sendable {
 
     /// Whether the journal's `.gitattributes` (as in the working tree) encrypts its entries.
     public var isSetUp: Bool {
-        let files = ConfinedWriter(root: URL(fileURLWithPath: repository.folder))
+        let files = ConfinedPaths(root: URL(fileURLWithPath: repository.folder))
         return Self.encrypts(attributes: ((try? files.read(attributesURL)) ?? nil) ?? [])
     }
 
@@ -186,14 +187,14 @@ public struct JournalEncryption: Sendable {
     func requireOutside(_ file: URL) throws {
         var status = stat()
         if lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
-            let target = ConfinedWriter.resolvedPath(file.path) ?? "a loop of links"
+            let target = ConfinedPaths.resolvedPath(file.path) ?? "a loop of links"
             throw Failure(
                 description: "\(file.path) is a symbolic link to \(target); nightly never writes the key "
                     + "through a link, give a new file outside the journal")
         }
         let top = repository.value(["rev-parse", "--show-toplevel"]) ?? repository.folder
-        let root = ConfinedWriter.resolvedPath(top) ?? top
-        let resolved = ConfinedWriter.resolvedPath(file.path) ?? file.path
+        let root = ConfinedPaths.resolvedPath(top) ?? top
+        let resolved = ConfinedPaths.resolvedPath(file.path) ?? file.path
         if resolved == root || resolved.hasPrefix(root + "/") {
             throw Failure(
                 description: "\(file.path) is inside the repository; keep the key outside it, or it would be committed")

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 
 /// nightly's setup files, `.gitattributes` and `.gitignore`, in a sync.
 ///
@@ -63,7 +64,7 @@ extension JournalSync {
     func setAsideIncomingSetupFiles(_ ref: String, say: (String) -> Void) -> [String: [UInt8]] {
         var setAside: [String: [UInt8]] = [:]
         let folder = URL(fileURLWithPath: repository.folder)
-        let files = ConfinedWriter(root: folder)
+        let files = ConfinedPaths(root: folder)
         for name in MergeDriverSetup.fileNames {
             let url = folder.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path),

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+@_spi(JournalWrites) import JournalStorage
 
 /// The writes of a change that JournalGit's own doors make to the journal folder (the setup
 /// files `nightly init` and `nightly sync --setup` write, the bare templates and entries

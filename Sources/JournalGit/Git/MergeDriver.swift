@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 import SystemCalls
 
 /// `nightly merge-driver BASE OURS THEIRS PATH`, as git runs it (`%O %A %B %P`): merges three

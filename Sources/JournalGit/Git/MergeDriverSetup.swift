@@ -42,7 +42,7 @@ public struct MergeDriverSetup: Sendable {
 
     /// The lines setup writes to the setup file `name`.
     static func setupLines(of name: String) -> [String] {
-        name == ".gitattributes" ? attributeLines : ["/" + JournalLock.fileName, AtomicFile.temporaryFilePattern]
+        name == ".gitattributes" ? attributeLines : ["/" + JournalLock.fileName, TemporaryFileName.pattern]
     }
 
     /// The command git runs to merge an entry: `nightly` when a `nightly` is on `PATH`, else
@@ -146,7 +146,7 @@ public struct MergeDriverSetup: Sendable {
     /// The bytes of the setup file `url`; none when it is missing, a link out of the journal or
     /// not a regular file (read without waiting on a FIFO).
     func readSetupFile(_ url: URL) -> [UInt8] {
-        ((try? ConfinedWriter(root: URL(fileURLWithPath: repository.folder)).read(url)) ?? nil) ?? []
+        ((try? ConfinedPaths(root: URL(fileURLWithPath: repository.folder)).read(url)) ?? nil) ?? []
     }
 
     /// Whether `.gitattributes` has every line setup writes.

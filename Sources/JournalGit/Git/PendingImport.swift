@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 
 /// The record of an import under way, so that an import is one commit or nothing: written in
 /// the git folder (`.git/nightly-import`, never in `git status` nor synced) before the import

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 import SystemCalls
 
 /// The journal's lock, `.nightly.lock` in the journal folder, so two nightly processes never

@@ -1,5 +1,6 @@
 import Foundation
 import JournalFormat
+import JournalStorage
 import SystemCalls
 
 /// Installs and removes the reminder's systemd user units, through the user's own systemd.

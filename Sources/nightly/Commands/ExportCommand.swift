@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImportExport
 import JournalFormat
+import JournalStorage
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,7 +37,7 @@ struct JSONExportCommand: ParsableCommand {
             guard let file else { return StandardStreams.writeOutput(export.write) }
             // Written over an entry, the export would replace it: no output among the entries.
             let url = URL(fileURLWithPath: file)
-            if (try? journal.files.requireInside(url)) != nil || journal.linkLeavingJournal(url) != nil {
+            if (try? journal.confinedPaths.requireInside(url)) != nil || journal.linkLeavingJournal(url) != nil {
                 throw fail("\(file) is inside the journal (\(journal.root.path)); write the export outside it")
             }
             do {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JournalFormat
 import JournalGit
+import JournalStorage
 import NightlyCore
 import NightlySettings
 import SystemCalls

@@ -1,6 +1,7 @@
 import Foundation
 import JournalFormat
 import JournalReports
+import JournalStorage
 
 /// `nightly export html`: a static site of the journal, readable offline. Every page declares
 /// UTF-8, links one style sheet of its own, and needs no script; nothing is loaded from
@@ -166,7 +167,7 @@ public struct SiteExporter: Sendable {
             current.appendPathComponent(String(component))
             guard lstat(current.path, &status) == 0 else { break }
             if status.st_mode & S_IFMT == S_IFLNK {
-                let target = ConfinedWriter.resolvedPath(current.path) ?? "a loop of links"
+                let target = ConfinedPaths.resolvedPath(current.path) ?? "a loop of links"
                 throw Failure(
                     description: "\(current.path) is a symbolic link to \(target); nightly does not write through it")
             }

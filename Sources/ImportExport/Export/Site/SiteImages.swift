@@ -87,8 +87,8 @@ struct SiteImages {
         if let (link, _) = journal.linkLeavingJournal(file) {
             return .refused("leads outside the journal through the link \(journal.displayPath(link))")
         }
-        let inside = ConfinedWriter.resolvedPath(journal.root.path) ?? journal.root.path
-        guard let resolved = ConfinedWriter.resolvedPath(file.path), resolved.hasPrefix(inside + "/") else {
+        let inside = ConfinedPaths.resolvedPath(journal.root.path) ?? journal.root.path
+        guard let resolved = ConfinedPaths.resolvedPath(file.path), resolved.hasPrefix(inside + "/") else {
             return .refused("is outside the journal")
         }
         guard !Self.isHidden(String(resolved.dropFirst(inside.count + 1))) else {

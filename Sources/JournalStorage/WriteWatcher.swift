@@ -1,7 +1,8 @@
 import Foundation
 
 /// Something told of each write into the journal before it happens (``ConfinedWriter``): the
-/// transaction's intent log, which must hold what a file was before nightly replaces it.
+/// transaction's intent log, which must hold what a file was before nightly replaces it. Public,
+/// as git's intent log conforms to it; watching a write is not making one.
 public protocol WriteWatcher: AnyObject, Sendable {
     /// `pieces` are about to replace the file at `target` (a path with no links left); a throw
     /// stops the write.

@@ -1,7 +1,9 @@
 import Foundation
+import JournalFormat
+import TestSupport
 import Testing
 
-@testable import JournalFormat
+@testable @_spi(JournalWrites) import JournalStorage
 
 /// The writer's check and its write are one: a folder swapped for a link after the check
 /// cannot make it write outside the journal.
@@ -14,7 +16,7 @@ import Testing
         try FileManager.default.createDirectory(at: year, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         let entry = year.appendingPathComponent("2026-11-20.md")
-        let yearPath = ConfinedWriter.resolvedPath(year.path)!
+        let yearPath = ConfinedPaths.resolvedPath(year.path)!
         ConfinedWriter.betweenCheckAndWrite = { target in
             guard target.path.hasPrefix(yearPath + "/") else { return }
             try? FileManager.default.removeItem(at: year)
@@ -41,6 +43,6 @@ import Testing
         #expect(try String(contentsOf: entry, encoding: .utf8) == "two\n")
         let mode = try FileManager.default.attributesOfItem(atPath: entry.path)[.posixPermissions] as? Int
         #expect(mode == 0o640)
-        #expect(AtomicFile.leftovers(in: entry.deletingLastPathComponent().path).isEmpty)
+        #expect(TemporaryFileName.leftovers(in: entry.deletingLastPathComponent().path).isEmpty)
     }
 }

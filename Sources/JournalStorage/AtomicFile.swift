@@ -1,4 +1,5 @@
 import Foundation
+import JournalFormat
 
 #if canImport(Glibc)
     import Glibc
@@ -15,9 +16,6 @@ import Foundation
 /// A failure at any step (a full disk, say) removes the temporary file and leaves the target
 /// exactly as it was.
 public enum AtomicFile {
-    /// The temporary files' names, as a `.gitignore` pattern: only a killed process leaves one.
-    public static let temporaryFilePattern = ".*.nightly-*"
-
     /// What a write did beyond writing.
     public struct Outcome: Sendable, Equatable {
         /// Other names the file had (hard links): they still show the old bytes, since the
@@ -108,7 +106,7 @@ public enum AtomicFile {
         let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
         for _ in 0..<100 {
             let suffix = String((0..<6).map { _ in letters.randomElement()! })
-            let temporary = ".\(name)\(temporaryMarker)\(suffix)"
+            let temporary = TemporaryFileName.name(for: name, suffix: suffix)
             let descriptor = openat(
                 folderDescriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if descriptor >= 0 { return (descriptor, temporary) }
@@ -117,31 +115,10 @@ public enum AtomicFile {
         throw failure(path, "cannot create a temporary file: \(errorText())")
     }
 
-    /// What sits between a temporary file's target name and mkstemp's six characters.
-    private static let temporaryMarker = ".nightly-"
-
-    /// Whether `name` is one of ``write(_:to:)``'s temporary files: `.NAME.nightly-XXXXXX`,
-    /// with six letters or digits. Only a killed write leaves one behind.
-    public static func isTemporaryFileName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards) else {
-            return false
-        }
-        let suffix = name[marker.upperBound...]
-        return marker.lowerBound > name.index(after: name.startIndex) && suffix.utf8.count == 6
-            && suffix.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-            }
-    }
-
-    /// The temporary files killed writes left in `folder`, by name.
-    public static func leftovers(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(isTemporaryFileName).sorted()
-    }
-
     /// Removes the temporary files killed writes left in `folder`. Call it only while no other
     /// write to that folder can be under way (nightly holds the journal's lock).
     public static func removeLeftovers(in folder: String) {
-        for name in leftovers(in: folder) { unlink("\(folder)/\(name)") }
+        for name in TemporaryFileName.leftovers(in: folder) { unlink("\(folder)/\(name)") }
     }
 
     /// Creates `folder` and its missing parents with mode 0700.
