@@ -298,7 +298,7 @@ public final class DayTransaction {
 
     /// Takes `url` into the commit, and removes what a killed write left in its folder (a
     /// photo's temporary file): under the lock no write of nightly's is under way, and an
-    /// entry's folder is cleaned the same way by each write there (``Journal/save(_:to:)``).
+    /// entry's folder is cleaned the same way by each write there (`JournalWriter.write`).
     /// (Each folder once a transaction: an import writes thousands of photos into a few.)
     private func take(_ url: URL) {
         let folder = url.resolvingSymlinksInPath().deletingLastPathComponent().path

@@ -21,12 +21,19 @@ import Testing
     let day = EntryDate(year: 2026, month: 11, day: 24)
     let original = Array("## Action step\n\n- [ ] Call Ana\n- [x] Walk\n".utf8)
 
-    @Test func aSpliceIsWrittenAsTheChangeMakesItAndTheWatcherIsToldFirst() throws {
+    /// A journal holding ``original`` on ``day``, written by a writer whose watcher is returned.
+    private func written() throws -> (TemporaryFolder, Journal, Watcher, JournalWriter) {
         let folder = try TemporaryFolder()
         let journal = Journal(root: folder.url)
         let watcher = Watcher()
         let writer = JournalWriter(journal, watcher: watcher)
         try writer.save(Entry.parse(original, date: day, path: "x.md"), to: journal.url(for: day))
+        return (folder, journal, watcher, writer)
+    }
+
+    @Test func aSpliceIsWrittenAsTheChangeMakesItAndTheWatcherIsToldFirst() throws {
+        let (folder, journal, watcher, writer) = try written()
+        defer { withExtendedLifetime(folder) {} }
         let steps = try #require(try journal.actionSteps(on: day))
         let change = try #require(try steps.setting(0, to: .done).change)
         let (step, outcome) = try writer.setActionStep(0, to: .done, in: steps)
@@ -36,22 +43,16 @@ import Testing
     }
 
     @Test func aStepAlreadyInItsStateWritesNothing() throws {
-        let folder = try TemporaryFolder()
-        let journal = Journal(root: folder.url)
-        let watcher = Watcher()
-        let writer = JournalWriter(journal, watcher: watcher)
-        try writer.save(Entry.parse(original, date: day, path: "x.md"), to: journal.url(for: day))
+        let (folder, journal, watcher, writer) = try written()
+        defer { withExtendedLifetime(folder) {} }
         let steps = try #require(try journal.actionSteps(on: day))
         let (_, outcome) = try writer.setActionStep(1, done: true, in: steps)
         #expect(outcome == nil && watcher.targets.count == 1)
     }
 
     @Test func aWriteTheWatcherRefusesLeavesTheFileAsItWas() throws {
-        let folder = try TemporaryFolder()
-        let journal = Journal(root: folder.url)
-        let watcher = Watcher()
-        let writer = JournalWriter(journal, watcher: watcher)
-        try writer.save(Entry.parse(original, date: day, path: "x.md"), to: journal.url(for: day))
+        let (folder, journal, watcher, writer) = try written()
+        defer { withExtendedLifetime(folder) {} }
         watcher.refuses = true
         #expect(throws: JournalError.self) { try writer.append("More.", to: .journal, on: day) }
         #expect(Array(try Data(contentsOf: journal.url(for: day))) == original)

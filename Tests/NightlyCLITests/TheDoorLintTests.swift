@@ -14,7 +14,7 @@ import Testing
 @Suite struct TheDoorLintTests {
     /// The calls that write a file of the journal, or a record of a change to it.
     static let writeCalls = [
-        "AtomicFile.write(", "files.write(", "journal.save(", "journal.append(", "journal.edit(",
+        "AtomicFile.write(", "files.write(", "writer.save(", "writer.append(", "writer.edit(", "JournalWriter(",
         "setActionStep(", "removeActionStep(", "setFrontMatter(", "StepChangeRecord.clear(",
     ]
 

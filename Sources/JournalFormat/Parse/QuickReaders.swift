@@ -3,7 +3,7 @@
 /// gives. Not for other callers: the public readers (``EntrySummary/read(_:date:path:titles:)``,
 /// ``Entry/diagnostics(of:path:titles:)``, ``Journal/actionSteps(on:)``,
 /// ``EntryGlance/read(_:date:path:titles:)``, ``EntryReport/read(_:date:path:titles:)``,
-/// ``Journal/append(_:to:on:)``) choose between the two themselves.
+/// ``Journal/appending(_:to:on:)``) choose between the two themselves.
 @_spi(QuickReaders)
 public enum QuickReaders {
     /// ``SummaryScanner``'s summary of `bytes` (valid UTF-8), with no date.

@@ -70,7 +70,7 @@ public final class JournalLock {
                 file.record("\(LockFile.currentProcess) \(command)\n")
                 self.file = file
                 // No write of nightly's can be under way now: what a killed one left goes. The
-                // entry folders are cleaned by each write there (Journal.save), the top here,
+                // entry folders are cleaned by each write there (JournalWriter.write), the top here,
                 // where the merge driver writes.
                 AtomicFile.removeLeftovers(in: folder.path)
                 InterruptedGit.recoverIfMarked(journal: folder)
