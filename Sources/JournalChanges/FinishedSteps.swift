@@ -2,7 +2,8 @@ import JournalFormat
 import JournalReports
 
 /// "All of today's steps are done.": said once, by the change that ticked the last open step of
-/// the day whose steps are due today (the last written day before today, or today's own). It is
+/// the day whose steps are due today (the last written day before today, or today's own), when
+/// no step due today is left open (``DueSteps``: a step snoozed to today counts too). It is
 /// worked out from the day's summary before and after the change, as awards are, so it is said
 /// by the one door that made the tick and never again.
 enum FinishedSteps {
@@ -26,7 +27,10 @@ enum FinishedSteps {
             }.map(\.date) + saved.sorted()
         guard !finished.isEmpty else { return [] }
         let reviewed = try? WrittenDays(journal).before(today)?.date
-        return finished.filter { $0 == today || $0 == reviewed }
+        let due = finished.filter { $0 == today || $0 == reviewed }
+        // The day's own steps are done; today's list may hold more (a step snoozed to today).
+        guard !due.isEmpty, (try? DueSteps(in: journal, today: today))?.open.isEmpty == true else { return [] }
+        return due
     }
 
     /// Steps still to do: neither ticked, carried nor dropped.

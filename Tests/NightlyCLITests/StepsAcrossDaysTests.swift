@@ -134,6 +134,22 @@ import Testing
         #expect(try run(["step", "--add", "a", "two\nlines"]).status == 64)
     }
 
+    @Test func allDoneWaitsForAStepSnoozedToToday() throws {
+        let done = "All of today's steps are done."
+        let add = try run(["step", "--add", "water the plants", "--date", "2026-11-19"], today: "2026-11-21")
+        #expect(add.status == 0, "\(add.err)")
+        let snooze = try run(["step", "--date", "2026-11-19", "--carry", "1", "--to", "monday"], today: "2026-11-21")
+        #expect(snooze.status == 0, "\(snooze.err)")
+        #expect(try run(["step"]).out.contains("water the plants"))
+        for step in ["call Sam", "write to Grandma"] {
+            let tick = try run(["step", "--done"])
+            #expect(tick.out == "[x] \(step)\n" && !tick.err.contains(done), "\(tick.out)\(tick.err)")
+        }
+        let last = try run(["step", "--done"])
+        #expect(last.out == "[x] water the plants\n")
+        #expect(last.err.components(separatedBy: done).count == 2, "\(last.err)")
+    }
+
     @Test func tickingTheLastOpenStepSaysSoOnce() throws {
         let first = try run(["step", "--done"])
         #expect(first.status == 0 && !first.err.contains("All of today's steps are done."))
