@@ -97,6 +97,22 @@ import Testing
         #expect(stats.out.contains("deep work  1 of 2 done\n"), "\(stats.out)")
     }
 
+    @Test func initRunAgainKeepsTheTracksAndTheirQuitPlan() throws {
+        let tracks =
+            "\n[track.cigarettes]\nkind = \"count\"\nstart = \"2026-11-01\"\nquit = \"2027-01-15\"\n"
+            + "baseline = 12\ncost = 0.45\ncurrency = \"EUR\"\n\n[track.sleep]\nkind = \"number\"\nunit = \"h\"\n"
+        let before = try String(contentsOf: configFile, encoding: .utf8) + tracks
+        try Data(before.utf8).write(to: configFile)
+        // journal, then a new name; everything else kept as it was.
+        let answers = [journal.path, "Noor"] + Array(repeating: "", count: 12)
+        let result = try nightly(["init"], stdin: answers.joined(separator: "\n") + "\n")
+        #expect(result.status == 0, "\(result.err)")
+        let config = try String(contentsOf: configFile, encoding: .utf8)
+        #expect(config.contains("name = \"Noor\""), "\(config)")
+        #expect(config.hasSuffix(tracks), "\(config)")
+        #expect(try nightly(["track", "cigarettes", "3"]).status == 0)
+    }
+
     @Test func aBadFocusTableIsAConfigErrorNamingFileLineAndKey() throws {
         try Data("[profile]\nfocus = [\"health\"]\n\n[focus.health]\ngoal = 3\n".utf8).write(to: configFile)
         let result = try nightly(["stats"])

@@ -1,6 +1,8 @@
 import JournalFormat
 
-/// Writes a `NightlyConfig` as TOML that `ConfigParser` reads back, with comments.
+/// Writes a `NightlyConfig` as TOML that `ConfigParser` reads back, with comments: every key it
+/// holds, so `nightly init` run again rewrites the file without dropping a track, its quit plan
+/// or any other setting (`ConfigWriterRoundTripTests` holds it to that).
 public enum ConfigWriter {
     public static func text(_ config: NightlyConfig) -> String {
         var lines = ["# nightly configuration; every key is described in nightly(1), FILES.", ""]
@@ -17,6 +19,7 @@ public enum ConfigWriter {
         if let seconds = config.greetingHold { lines.append("greeting_hold = \(seconds)") }
         if let onThisDay = config.onThisDay { lines.append("on_this_day = \(onThisDay)") }
         add("day_ends", config.dayEnds)
+        add("picker", config.picker)
         add("sync", config.sync)
         if let seconds = config.syncSeconds { lines.append("sync_timeout = \(seconds)") }
         let breathing = config.breathingPattern != nil || config.cycles != nil || config.minutes != nil
@@ -45,7 +48,36 @@ public enum ConfigWriter {
             lines += ["", "[focus.\(tableKey(area.name))]"]
             add("goal", goal)
         }
+        for track in config.tracks { lines += [""] + table(of: track) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `track`'s `[track.NAME]` table, one line each, with every key it sets.
+    static func table(of track: Track) -> [String] {
+        var lines = ["[track.\(track.name)]", "kind = \(quoted(track.kind.word))"]
+        if let ask = track.ask { lines.append("ask = \(quoted(ask))") }
+        switch track.kind {
+        case .scale(let min, let max):
+            if min != 1 { lines.append("min = \(min)") }
+            if max != 10 { lines.append("max = \(max)") }
+        case .number(let unit):
+            if let unit { lines.append("unit = \(quoted(unit))") }
+        case .habit(let every):
+            if every != .daily { lines.append("every = \(quoted(every.description))") }
+        case .count(let plan):
+            guard let plan else { break }
+            if let start = plan.start { lines.append("start = \(quoted(start.iso))") }
+            if let quit = plan.quit { lines.append("quit = \(quoted(quit.iso))") }
+            if let baseline = plan.baseline { lines.append("baseline = \(decimal(baseline))") }
+            if let cost = plan.cost { lines.append("cost = \(decimal(cost))") }
+            if let currency = plan.currency { lines.append("currency = \(quoted(currency))") }
+        }
+        return lines
+    }
+
+    /// A number of 0 or more as TOML writes it: `20`, or `0.45` with its fraction.
+    static func decimal(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// `bytes` (a config file, maybe empty) with a `[track.NAME]` table for each of `tracks`
@@ -57,9 +89,7 @@ public enum ConfigWriter {
         if let last = bytes.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { text += ending }
         for track in tracks {
             if !(bytes.isEmpty && text.isEmpty) { text += ending }
-            text += "[track.\(track.name)]" + ending + "kind = \(quoted(track.kind.word))" + ending
-            if let ask = track.ask { text += "ask = \(quoted(ask))" + ending }
-            if let every = track.schedule, every != .daily { text += "every = \(quoted(every.description))" + ending }
+            text += table(of: track).map { $0 + ending }.joined()
         }
         return bytes + Array(text.utf8)
     }
