@@ -24,7 +24,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let md5s = (0..<20_000).map { String(format: "%032x", $0 * 7919) }
         for md5 in md5s {
-            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("\(md5).jpeg").path, contents: Data())
+            _ = FileManager.default.createFile(
+                atPath: folder.appendingPathComponent("\(md5).jpeg").path, contents: Data())
         }
         let photos = FolderPhotos(folder: folder, maxSize: 1 << 20)
         var found = 0
