@@ -75,17 +75,21 @@ struct HTMLExportCommand: ParsableCommand {
             let folder = directory.isEmpty ? "." : directory
             let outcome: SiteExporter.Outcome
             do {
-                outcome = try SiteExporter(journal: setup.journal, today: setup.today, tracks: setup.config.tracks)
-                    .export(to: URL(fileURLWithPath: folder))
+                outcome = try SiteExporter(
+                    journal: setup.journal, today: setup.today, tracks: setup.config.tracks,
+                    madeBy: Nightly.configuration.version
+                )
+                .export(to: URL(fileURLWithPath: folder))
             } catch let error as SiteExporter.Failure {
                 throw fail("cannot write the site into \(folder): \(error.description)")
             } catch let error as CocoaError {
                 throw fail("cannot write the site into \(folder): \(error.localizedDescription)")
             }
             for problem in outcome.problems { _ = fail(problem) }
+            let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) removed"
             print(
                 "Exported \(CountedNoun.of(outcome.dayPages, "day")) to \(folder)/index.html: "
-                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged")
+                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged\(removed)")
         }
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+import JournalFormat
+
+/// The stamps an export judges its inputs and its files by, without reading them: `fstatat`
+/// through descriptors of the journal's and the site's folders, opened once, so a file costs
+/// a look-up of its names relative to them. Links are not followed: an entry that is a link
+/// has no stamp (it is read and checked on every run), and neither has a site file that is one.
+final class SiteStamps: Sendable {
+    private let journalFolder: Int32
+    private let siteFolder: Int32
+    /// Nanoseconds since 1970 on the clock file systems stamp files with, taken before any
+    /// entry is looked at (see ``entry(_:)``).
+    let start: Int64
+
+    init(journal: Journal, site: URL) {
+        var now = timespec()
+        #if os(Linux)
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+        #else
+            clock_gettime(CLOCK_REALTIME, &now)
+        #endif
+        start = Self.nanoseconds(now)
+        journalFolder = open(journal.root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        siteFolder = open(site.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    deinit {
+        if journalFolder >= 0 { close(journalFolder) }
+        if siteFolder >= 0 { close(siteFolder) }
+    }
+
+    /// The digest of the entry file at `relativePath`'s stamp (which file it is, its size, its
+    /// mode and the times it was written and changed), or `nil` when it is not a regular file
+    /// or its stamp cannot be trusted yet.
+    ///
+    /// A file last changed at or after ``start`` may change again within the same tick of the
+    /// file system's clock, after this export read it, and keep its stamp (git's "racily
+    /// clean" files): its page is made again by the next run. `start` is read from the coarse
+    /// clock the kernel stamps files with, so a change made after it is never stamped before
+    /// it. A file system that keeps coarser times (FAT's two seconds, whole milliseconds) is
+    /// trusted only two seconds after the change.
+    func entry(_ relativePath: String) -> UInt64? {
+        guard journalFolder >= 0, let status = Self.regularFile(relativePath, in: journalFolder) else { return nil }
+        let latest = max(Self.nanoseconds(status.st_mtim), Self.nanoseconds(status.st_ctim))
+        let coarse = status.st_mtim.tv_nsec % 1_000_000 == 0
+        guard latest < start - (coarse ? 2_000_000_000 : 0) else { return nil }
+        return Self.digest(status)
+    }
+
+    /// The digest of the site file at `path`'s stamp, `nil` when it is missing or not a
+    /// regular file.
+    func siteFile(_ path: String) -> UInt64? {
+        guard siteFolder >= 0, let status = Self.regularFile(path, in: siteFolder) else { return nil }
+        return Self.digest(status)
+    }
+
+    /// The stamp of the running nightly's own executable, so that a new build's pages replace
+    /// an old one's even when the version it reports is the same.
+    static func executable() -> UInt64 {
+        var status = stat()
+        // Without /proc, the version alone tells one nightly from another.
+        guard stat("/proc/self/exe", &status) == 0 else { return 0 }
+        return digest(status)
+    }
+
+    private static func regularFile(_ path: String, in folder: Int32) -> stat? {
+        var status = stat()
+        guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return nil
+        }
+        return status
+    }
+
+    private static func digest(_ status: stat) -> UInt64 {
+        var digest = SiteDigest()
+        for field in [
+            UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_mode), UInt64(status.st_size),
+            UInt64(bitPattern: nanoseconds(status.st_mtim)), UInt64(bitPattern: nanoseconds(status.st_ctim)),
+        ] {
+            digest.add(field)
+        }
+        return digest.value
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
