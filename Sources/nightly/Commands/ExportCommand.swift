@@ -89,7 +89,8 @@ struct HTMLExportCommand: ParsableCommand {
             let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) removed"
             print(
                 "Exported \(CountedNoun.of(outcome.dayPages, "day")) to \(folder)/index.html: "
-                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged\(removed)")
+                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged\(removed)"
+            )
         }
     }
 }

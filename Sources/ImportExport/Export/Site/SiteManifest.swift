@@ -62,7 +62,9 @@ struct SiteManifest {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var done = 0
         while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + done, $0.count - done) }
+            let count = bytes.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + done, $0.count - done)
+            }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return SiteManifest() }
             done += count
