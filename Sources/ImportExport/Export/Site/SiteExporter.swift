@@ -68,14 +68,15 @@ public struct SiteExporter: Sendable {
         let previous = SiteManifest.read(in: folder)
         let inputs = SiteInputs(journal: journal, madeBy: madeBy)
         let leaving = foldersLeavingJournal(files)
+        let pagePaths = files.map(Self.pagePath(of:))
+        let pageRecords = previous.records(of: pagePaths)
         // What the manifest vouches for: an entry whose stamp is as it was has the page it had.
-        let looks = concurrentMap(files) { file in
-            let path = Self.pagePath(of: file)
+        let looks = concurrentMap(Array(files.indices)) { index in
+            let file = files[index], path = pagePaths[index], record = pageRecords[index]
             let stamp = Self.isInFolder(file, leaving) ? nil : stamps.entry(file.relativePath)
             let entryInputs = stamp.map { inputs.dayPage(file.relativePath, stamp: $0) }
-            let record = previous[path]
             return Look(
-                page: path, inputs: entryInputs,
+                page: path, inputs: entryInputs, record: record,
                 known: entryInputs != nil && record?.inputs == entryInputs,
                 current: record != nil && record?.file == stamps.siteFile(path))
         }
@@ -131,13 +132,12 @@ public struct SiteExporter: Sendable {
         // A page links the days before and after it: its neighbours are part of what it is made from.
         let links = published.indices.map { place in
             inputs.links(
-                previous: place > 0 ? (files[published[place - 1]].date, looks[published[place - 1]].page) : nil,
-                next: place + 1 < published.count
-                    ? (files[published[place + 1]].date, looks[published[place + 1]].page) : nil)
+                previous: place > 0 ? pagePaths[published[place - 1]] : nil,
+                next: place + 1 < published.count ? pagePaths[published[place + 1]] : nil)
         }
         let toMake = published.indices.filter { place in
             let look = looks[published[place]]
-            return !(look.known && look.current && previous[look.page]?.links == links[place])
+            return !(look.known && look.current && look.record?.links == links[place])
         }
         let entriesRead = entries
         let made = concurrentMap(toMake) { place in
@@ -153,7 +153,7 @@ public struct SiteExporter: Sendable {
             outcome.dayPages += 1
             guard let made = madeAt[place] else {
                 outcome.unchanged += 1
-                manifest.append(look.page, previous[look.page]!)
+                manifest.append(look.page, look.record!)
                 continue
             }
             let page: Page
@@ -200,6 +200,8 @@ public struct SiteExporter: Sendable {
         /// The digest of what the page is made from, `nil` when the entry's stamp cannot be
         /// trusted (a link, a file changed a moment ago, one in a folder leading out).
         var inputs: UInt64?
+        /// What the manifest says the page was made from.
+        var record: SiteManifest.Record?
         /// Whether the manifest made the page from exactly these inputs.
         var known: Bool
         /// Whether the page in the site is the file the manifest recorded.
@@ -307,7 +309,7 @@ public struct SiteExporter: Sendable {
     private func removePagesGone(
         previous: SiteManifest, current: SiteManifest, in folder: URL, outcome: inout Outcome
     ) throws {
-        for (path, _) in previous.records where current[path] == nil && !SiteManifest.fixedPaths.contains(path) {
+        for path in previous.paths(missingFrom: current) where !SiteManifest.fixedPaths.contains(path) {
             // The same checks as before a write: no folder on the way is a link, nor is the page.
             guard try Self.isRegularFile(at: path, in: folder) else { continue }
             let url = folder.appendingPathComponent(path)
@@ -325,8 +327,8 @@ public struct SiteExporter: Sendable {
 
     /// Writes `manifest` into `folder`, atomically, unless it is the one there already.
     private func writeManifest(_ manifest: SiteManifest, replacing previous: SiteManifest, in folder: URL) throws {
+        guard !manifest.hasSameRecords(as: previous) || previous.bytes.isEmpty else { return }
         let bytes = manifest.encoded()
-        guard bytes != previous.bytes else { return }
         // Never through a link, as no page is written through one.
         _ = try Self.isRegularFile(at: SiteManifest.fileName, in: folder)
         try AtomicFile.write(bytes, to: folder.appendingPathComponent(SiteManifest.fileName))

@@ -53,13 +53,12 @@ struct SiteInputs: Sendable {
         return digest.value
     }
 
-    /// The links a day page has to the days before and after it.
-    func links(previous: (date: EntryDate, page: String)?, next: (date: EntryDate, page: String)?) -> UInt64 {
+    /// The links a day page has to the days before and after it, from their pages' paths
+    /// (which name their days).
+    func links(previous: String?, next: String?) -> UInt64 {
         var digest = SiteDigest()
-        for neighbour in [previous, next] {
-            digest.add(neighbour?.date.iso ?? "")
-            digest.add(neighbour?.page ?? "")
-        }
+        digest.add(previous ?? "")
+        digest.add(next ?? "")
         return digest.value
     }
 }

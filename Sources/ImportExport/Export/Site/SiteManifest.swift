@@ -33,21 +33,52 @@ struct SiteManifest {
         var file: UInt64
     }
 
-    /// The records, by site path, in the order the export made them.
+    /// The records, in the order the export made them: the site's own files, then the days'
+    /// pages in the journal's order.
     private(set) var records: [(path: String, record: Record)] = []
-    private var byPath: [String: Record] = [:]
     /// The bytes read, so that an unchanged manifest is not written again.
     private(set) var bytes: [UInt8] = []
 
     init() {}
 
-    /// The record of the file at `path`, if the manifest has one.
-    subscript(path: String) -> Record? { byPath[path] }
+    /// The record of the file at `path`, if the manifest has one: for the site's own files,
+    /// which come first.
+    subscript(path: String) -> Record? { records.first { $0.path == path }?.record }
+
+    /// The records of `paths`, looked up in one pass: the journal's order is the manifest's,
+    /// so each is looked for where the one before it was found, and only a manifest whose
+    /// order differs (days added or removed) builds a table of every path.
+    func records(of paths: [String]) -> [Record?] {
+        var table: [String: Record]?
+        var next = 0
+        return paths.map { path in
+            if next < records.count, records[next].path == path {
+                next += 1
+                return records[next - 1].record
+            }
+            if table == nil { table = Dictionary(records.map { ($0.path, $0.record) }) { first, _ in first } }
+            return table![path]
+        }
+    }
 
     /// Adds the record of the file at `path`.
     mutating func append(_ path: String, _ record: Record) {
         records.append((path, record))
-        byPath[path] = record
+    }
+
+    /// The paths among `self`'s records that `other` has no record for.
+    func paths(missingFrom other: SiteManifest) -> [String] {
+        if records.count == other.records.count, zip(records, other.records).allSatisfy({ $0.path == $1.path }) {
+            return []
+        }
+        let kept = Set(other.records.map(\.path))
+        return records.map(\.path).filter { !kept.contains($0) }
+    }
+
+    /// Whether `other` holds the same records, in the same order.
+    func hasSameRecords(as other: SiteManifest) -> Bool {
+        records.count == other.records.count
+            && zip(records, other.records).allSatisfy { $0.path == $1.path && $0.record == $1.record }
     }
 
     /// The manifest in `folder`, or an empty one when it is missing, is not a regular file
@@ -102,7 +133,7 @@ struct SiteManifest {
             guard end - start > digestsLength else { return nil }
             let pathEnd = end - digestsLength
             let path = String(decoding: bytes[start..<pathEnd], as: UTF8.self)
-            guard isSitePath(path), manifest.byPath[path] == nil,
+            guard isSitePath(path),
                 let inputs = hex(bytes, at: pathEnd), let links = hex(bytes, at: pathEnd + 17),
                 let file = hex(bytes, at: pathEnd + 34)
             else { return nil }

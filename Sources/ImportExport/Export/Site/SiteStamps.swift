@@ -54,13 +54,22 @@ final class SiteStamps: Sendable {
         return Self.digest(status)
     }
 
-    /// The stamp of the running nightly's own executable, so that a new build's pages replace
-    /// an old one's even when the version it reports is the same.
+    /// The stamp of the running nightly's own executable (which file it is, its size and when
+    /// it was written), so that a new build's pages replace an old one's even when the version
+    /// it reports is the same. Not its change time: a hard link to it (perf's build-id cache
+    /// makes one) is not a new nightly.
     static func executable() -> UInt64 {
         var status = stat()
         // Without /proc, the version alone tells one nightly from another.
         guard stat("/proc/self/exe", &status) == 0 else { return 0 }
-        return digest(status)
+        var digest = SiteDigest()
+        for field in [
+            UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),
+            UInt64(bitPattern: nanoseconds(status.st_mtim)),
+        ] {
+            digest.add(field)
+        }
+        return digest.value
     }
 
     private static func regularFile(_ path: String, in folder: Int32) -> stat? {
