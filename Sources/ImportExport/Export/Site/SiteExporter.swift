@@ -63,22 +63,23 @@ public struct SiteExporter: Sendable {
     public func export(to folder: URL) throws -> Outcome {
         var outcome = Outcome()
         try Self.claim(folder)
-        let stamps = SiteStamps(journal: journal, site: folder)
         let files = try journal.entryFiles()
+        let places = FilePlaces(files)
+        let stamps = SiteStamps(journal: journal, site: folder, folders: places.folders)
         let previous = SiteManifest.read(in: folder)
         let inputs = SiteInputs(journal: journal, madeBy: madeBy)
-        let leaving = foldersLeavingJournal(files)
-        let pagePaths = files.map(Self.pagePath(of:))
+        let leaving = foldersLeavingJournal(places.folders)
+        let pagePaths = places.pagePaths
         let pageRecords = previous.records(of: pagePaths)
         // What the manifest vouches for: an entry whose stamp is as it was has the page it had.
         let looks = concurrentMap(Array(files.indices)) { index in
-            let file = files[index], path = pagePaths[index], record = pageRecords[index]
-            let stamp = Self.isInFolder(file, leaving) ? nil : stamps.entry(file.relativePath)
-            let entryInputs = stamp.map { inputs.dayPage(file.relativePath, stamp: $0) }
+            let place = places.places[index], record = pageRecords[index]
+            let stamp = leaving[place.folder] ? nil : stamps.entry(inFolder: place.folder, named: place.entry)
+            let entryInputs = stamp.map { inputs.dayPage(in: places.folders[place.folder], place.entry, stamp: $0) }
             return Look(
-                page: path, inputs: entryInputs, record: record,
+                page: pagePaths[index], inputs: entryInputs, record: record,
                 known: entryInputs != nil && record?.inputs == entryInputs,
-                current: record != nil && record?.file == stamps.siteFile(path))
+                current: record != nil && record?.file == stamps.page(inFolder: place.folder, named: place.page))
         }
         let parsed = concurrentMap(files.indices.filter { !looks[$0].known }) { index in
             (index, parse(files[index]))
@@ -108,8 +109,7 @@ public struct SiteExporter: Sendable {
         let style = inputs.style
         if !isCurrent("style.css", inputs: style) { try put(SiteStyle.css + "\n", at: "style.css", inputs: style) }
         // The index and progress pages show every entry's numbers, today's date and the tracks.
-        let indexInputs = inputs.indexPages(
-            entries: zip(files, looks).map { ($0.relativePath, $1.inputs) }, today: today, tracks: tracks)
+        let indexInputs = inputs.indexPages(entries: looks.map(\.inputs), today: today, tracks: tracks)
         let indexCurrent = isCurrent("index.html", inputs: indexInputs)
         let progressCurrent = isCurrent("progress.html", inputs: indexInputs)
         if !indexCurrent || !progressCurrent {
@@ -191,6 +191,44 @@ public struct SiteExporter: Sendable {
         }
         try writeManifest(manifest, replacing: previous, in: folder)
         return outcome
+    }
+
+    /// Where each entry file is: its folder (by its place among the entries' folders) and its
+    /// name there, and its page's name, so that both are stamped through their folders'
+    /// descriptors. Files come in date order, so a folder is mostly the one before.
+    private struct FilePlaces: Sendable {
+        var folders: [String] = []
+        var places: [(folder: Int, entry: String, page: String)] = []
+        /// Each entry's page, as a site path (``pagePath(of:)``).
+        var pagePaths: [String] = []
+
+        init(_ files: [EntryFile]) {
+            var known: [Substring: Int] = [:]
+            var last: (folder: Substring, index: Int)?
+            places.reserveCapacity(files.count)
+            pagePaths.reserveCapacity(files.count)
+            for file in files {
+                let path = file.relativePath
+                // By bytes: a path's `/` is one, and no grapheme needs finding.
+                let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+                let folder = slash.map { path[..<$0] } ?? ""
+                let index: Int
+                if let last, last.folder == folder {
+                    index = last.index
+                } else if let found = known[folder] {
+                    index = found
+                } else {
+                    index = folders.count
+                    known[folder] = index
+                    folders.append(String(folder))
+                }
+                last = (folder, index)
+                let name = String(slash.map { path[path.utf8.index(after: $0)...] } ?? path[...])
+                let page = (name.hasSuffix(".md") ? String(name.utf8.dropLast(3))! : name) + ".html"
+                places.append((index, name, page))
+                pagePaths.append(folder.isEmpty ? page : folders[index] + "/" + page)
+            }
+        }
     }
 
     /// What the manifest says of one entry, found on a worker.
@@ -278,30 +316,26 @@ public struct SiteExporter: Sendable {
         }
     }
 
-    /// The entries' folders (`2026`, `2026/11`) that lead out of the journal through a link,
-    /// each looked at once: an entry in one has no stamp the manifest may vouch for, and
-    /// ``parse(_:)`` leaves it out.
-    private func foldersLeavingJournal(_ files: [EntryFile]) -> Set<Substring> {
-        var folders: Set<Substring> = []
-        for file in files {
-            var path = file.relativePath[...]
-            while let slash = path.lastIndex(of: "/") {
-                path = path[..<slash]
-                guard folders.insert(path).inserted else { break }
-            }
+    /// Which of the entries' folders (`2026`, `2026/11`, by their place in `folders`) lead out
+    /// of the journal through a link on their way, each looked at once: an entry in one has no
+    /// stamp the manifest may vouch for, and ``parse(_:)`` leaves it out.
+    private func foldersLeavingJournal(_ folders: [String]) -> [Bool] {
+        let root = journal.root.path
+        var leaving: [Substring: Bool] = [:]
+        func leads(_ folder: Substring) -> Bool {
+            guard !folder.isEmpty else { return false }
+            if let known = leaving[folder] { return known }
+            var status = stat()
+            // Only a folder that is itself a link can lead out, or one inside such a folder.
+            let isLink = lstat(root + "/" + folder, &status) != 0 || status.st_mode & S_IFMT == S_IFLNK
+            let parent = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            let result =
+                leads(parent)
+                || (isLink && journal.linkLeavingJournal(journal.root.appendingPathComponent(String(folder))) != nil)
+            leaving[folder] = result
+            return result
         }
-        return folders.filter { journal.linkLeavingJournal(journal.root.appendingPathComponent(String($0))) != nil }
-    }
-
-    /// Whether `file` is in one of `folders` (relative paths), at any depth.
-    private static func isInFolder(_ file: EntryFile, _ folders: Set<Substring>) -> Bool {
-        guard !folders.isEmpty else { return false }
-        var path = file.relativePath[...]
-        while let slash = path.lastIndex(of: "/") {
-            path = path[..<slash]
-            if folders.contains(path) { return true }
-        }
-        return false
+        return folders.map { leads($0[...]) }
     }
 
     /// Removes the pages `previous` lists that `current` does not, their entries gone (or no

@@ -27,27 +27,29 @@ struct SiteInputs: Sendable {
         return digest.value
     }
 
-    /// A day page's, from its entry's path and ``SiteStamps/entry(_:)`` stamp. Its neighbours'
+    /// A day page's, from its entry's folder and name and ``SiteStamps/entry(inFolder:named:)``
+    /// stamp. Its neighbours'
     /// links are kept apart (``links(previous:next:)``): an entry's own inputs say whether the
     /// manifest vouches for it before the neighbours are known.
-    func dayPage(_ relativePath: String, stamp: UInt64) -> UInt64 {
+    func dayPage(in folder: String, _ name: String, stamp: UInt64) -> UInt64 {
         var digest = common
-        digest.add(relativePath)
+        digest.add(folder)
+        digest.add(name)
         digest.add(stamp)
         return digest.value
     }
 
-    /// The index and progress pages': every entry's inputs (``SiteManifest/unsettled`` when
-    /// one has none), today and the tracks, whose charts the index draws.
-    func indexPages(entries: [(path: String, inputs: UInt64?)], today: EntryDate, tracks: [Track]) -> UInt64 {
+    /// The index and progress pages': every entry's inputs, which hold its path
+    /// (``SiteManifest/unsettled`` when one has none), today and the tracks, whose charts the
+    /// index draws.
+    func indexPages(entries: [UInt64?], today: EntryDate, tracks: [Track]) -> UInt64 {
         var digest = common
         digest.add("index.html")
         digest.add(today.iso)
         // Tracks hold no dictionary: their description is the same on every run.
         digest.add("\(tracks)")
-        for (path, inputs) in entries {
+        for inputs in entries {
             guard let inputs else { return SiteManifest.unsettled }
-            digest.add(path)
             digest.add(inputs)
         }
         return digest.value

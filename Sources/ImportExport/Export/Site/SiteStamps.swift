@@ -2,17 +2,22 @@ import Foundation
 import JournalFormat
 
 /// The stamps an export judges its inputs and its files by, without reading them: `fstatat`
-/// through descriptors of the journal's and the site's folders, opened once, so a file costs
-/// a look-up of its names relative to them. Links are not followed: an entry that is a link
-/// has no stamp (it is read and checked on every run), and neither has a site file that is one.
+/// through descriptors of the journal's and the site's folders and of the entries' folders in
+/// both, opened once, so an entry or a page costs a look-up of its own name. Links are not
+/// followed: an entry that is a link has no stamp (it is read and checked on every run), and
+/// neither has a site file that is one.
 final class SiteStamps: Sendable {
     private let journalFolder: Int32
     private let siteFolder: Int32
+    /// Each entries' folder (`2026`, `2026/11`, or `""` for the journal's own) opened in the
+    /// journal and in the site; -1 where it cannot be (the site has no such folder yet).
+    private let folders: [(journal: Int32, site: Int32)]
     /// Nanoseconds since 1970 on the clock file systems stamp files with, taken before any
     /// entry is looked at (see ``entry(_:)``).
     let start: Int64
 
-    init(journal: Journal, site: URL) {
+    /// - Parameter folders: The entries' folders, relative to the journal, each once.
+    init(journal: Journal, site: URL, folders: [String]) {
         var now = timespec()
         #if os(Linux)
             clock_gettime(CLOCK_REALTIME_COARSE, &now)
@@ -20,13 +25,23 @@ final class SiteStamps: Sendable {
             clock_gettime(CLOCK_REALTIME, &now)
         #endif
         start = Self.nanoseconds(now)
-        journalFolder = open(journal.root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        siteFolder = open(site.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let journalFolder = Foundation.open(journal.root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let siteFolder = Foundation.open(site.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        func open(_ folder: String, in parent: Int32) -> Int32 {
+            guard parent >= 0 else { return -1 }
+            // The site's folders are not followed through links, as nothing is written through one.
+            return openat(parent, folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+        }
+        self.folders = folders.map { (open($0, in: journalFolder), open($0, in: siteFolder)) }
+        self.journalFolder = journalFolder
+        self.siteFolder = siteFolder
     }
 
     deinit {
-        if journalFolder >= 0 { close(journalFolder) }
-        if siteFolder >= 0 { close(siteFolder) }
+        for descriptor in [journalFolder, siteFolder] + folders.flatMap({ [$0.journal, $0.site] })
+        where descriptor >= 0 {
+            close(descriptor)
+        }
     }
 
     /// The digest of the entry file at `relativePath`'s stamp (which file it is, its size, its
@@ -39,11 +54,23 @@ final class SiteStamps: Sendable {
     /// clock the kernel stamps files with, so a change made after it is never stamped before
     /// it. A file system that keeps coarser times (FAT's two seconds, whole milliseconds) is
     /// trusted only two seconds after the change.
-    func entry(_ relativePath: String) -> UInt64? {
-        guard journalFolder >= 0, let status = Self.regularFile(relativePath, in: journalFolder) else { return nil }
+    /// - Parameters:
+    ///   - folder: The entry's folder, by its place in the folders given at the start.
+    ///   - name: The file's name in it.
+    func entry(inFolder folder: Int, named name: String) -> UInt64? {
+        let descriptor = folders[folder].journal
+        guard descriptor >= 0, let status = Self.regularFile(name, in: descriptor) else { return nil }
         let latest = max(Self.nanoseconds(status.st_mtim), Self.nanoseconds(status.st_ctim))
         let coarse = status.st_mtim.tv_nsec % 1_000_000 == 0
         guard latest < start - (coarse ? 2_000_000_000 : 0) else { return nil }
+        return Self.digest(status)
+    }
+
+    /// The digest of the stamp of the page `name` in the site's copy of the entries' folder
+    /// `folder`, `nil` when it is missing or not a regular file.
+    func page(inFolder folder: Int, named name: String) -> UInt64? {
+        let descriptor = folders[folder].site
+        guard descriptor >= 0, let status = Self.regularFile(name, in: descriptor) else { return nil }
         return Self.digest(status)
     }
 
