@@ -56,7 +56,9 @@ struct HTMLExportCommand: ParsableCommand {
         discussion: """
             index.html shows a heatmap and month calendars per year; each day has a page; progress.html shows \
             the streak and awards; with tracks in the config, index.html also draws each measure's weekly mean \
-            and each habit's last 12 weeks of marks as inline SVG. Only files whose content changed are written again. DIR must be new, \
+            and each habit's last 12 weeks of marks as inline SVG. .nightly-manifest records what each file was made \
+            from, so a re-run makes again only the pages whose inputs changed, writes only files whose content \
+            changed, and removes the pages of entries that are gone. DIR must be new, \
             empty, or a site an earlier export wrote (it holds .nightly-site); nothing is written through a \
             symbolic link in it. Images are copied only from the journal's own folders; others are left as \
             links and reported.
