@@ -185,6 +185,24 @@ import Testing
         #expect(try files.text("2026/2026-11-23.html").contains("[image not found: the canal]"))
     }
 
+    /// A journal in month folders for 17 years has more folders than are kept open (two
+    /// descriptors each): its entries and pages are stamped from the top folders instead.
+    @Test func aJournalOfManyFoldersIsStillTrusted() throws {
+        for year in 2005...2021 {
+            for month in 1...12 {
+                let day = journal.appendingPathComponent(String(format: "%04d/%02d/01.md", year, month))
+                try FileManager.default.createDirectory(
+                    at: day.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("# Day\n\n## Journal\n\nWalked to the market.\n".utf8).write(to: day)
+            }
+        }
+        try export()
+        #expect(try export().out.hasSuffix(": 0 files written, 251 unchanged\n"))
+        try editInPlace(entry("2013/07/01.md"), "market", "harbor")
+        #expect(try reexport().written == ["2013/07/01.html"])
+        try expectSameAsFresh()
+    }
+
     enum Damage: String, CaseIterable {
         case missing, cutShort, garbled, notAnExportsFile, link
     }

@@ -10,8 +10,14 @@ final class SiteStamps: Sendable {
     private let journalFolder: Int32
     private let siteFolder: Int32
     /// Each entries' folder (`2026`, `2026/11`, or `""` for the journal's own) opened in the
-    /// journal and in the site; -1 where it cannot be (the site has no such folder yet).
+    /// journal and in the site; -1 where it cannot be (the site has no such folder yet). Empty
+    /// when there are more than ``mostFoldersOpen``: then each file is found from the top.
     private let folders: [(journal: Int32, site: Int32)]
+    /// The entries' folders' paths, with a `/` after each but the journal's own.
+    private let folderPaths: [String]
+    /// Two descriptors a folder: a journal in month folders for 40 years would pass the usual
+    /// limit of 1,024 open files.
+    static let mostFoldersOpen = 200
     /// Nanoseconds since 1970 on the clock file systems stamp files with, taken before any
     /// entry is looked at (see ``entry(_:)``).
     let start: Int64
@@ -32,7 +38,10 @@ final class SiteStamps: Sendable {
             // The site's folders are not followed through links, as nothing is written through one.
             return openat(parent, folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
         }
-        self.folders = folders.map { (open($0, in: journalFolder), open($0, in: siteFolder)) }
+        self.folders =
+            folders.count > Self.mostFoldersOpen
+            ? [] : folders.map { (open($0, in: journalFolder), open($0, in: siteFolder)) }
+        folderPaths = folders.map { $0.isEmpty ? "" : $0 + "/" }
         self.journalFolder = journalFolder
         self.siteFolder = siteFolder
     }
@@ -58,8 +67,11 @@ final class SiteStamps: Sendable {
     ///   - folder: The entry's folder, by its place in the folders given at the start.
     ///   - name: The file's name in it.
     func entry(inFolder folder: Int, named name: String) -> UInt64? {
-        let descriptor = folders[folder].journal
-        guard descriptor >= 0, let status = Self.regularFile(name, in: descriptor) else { return nil }
+        let found =
+            folders.isEmpty
+            ? Self.regularFile(folderPaths[folder] + name, in: journalFolder)
+            : Self.regularFile(name, in: folders[folder].journal)
+        guard let status = found else { return nil }
         let latest = max(Self.nanoseconds(status.st_mtim), Self.nanoseconds(status.st_ctim))
         let coarse = status.st_mtim.tv_nsec % 1_000_000 == 0
         guard latest < start - (coarse ? 2_000_000_000 : 0) else { return nil }
@@ -69,9 +81,8 @@ final class SiteStamps: Sendable {
     /// The digest of the stamp of the page `name` in the site's copy of the entries' folder
     /// `folder`, `nil` when it is missing or not a regular file.
     func page(inFolder folder: Int, named name: String) -> UInt64? {
-        let descriptor = folders[folder].site
-        guard descriptor >= 0, let status = Self.regularFile(name, in: descriptor) else { return nil }
-        return Self.digest(status)
+        guard !folders.isEmpty else { return siteFile(folderPaths[folder] + name) }
+        return Self.regularFile(name, in: folders[folder].site).map(Self.digest)
     }
 
     /// The digest of the site file at `path`'s stamp, `nil` when it is missing or not a
@@ -100,6 +111,7 @@ final class SiteStamps: Sendable {
     }
 
     private static func regularFile(_ path: String, in folder: Int32) -> stat? {
+        guard folder >= 0 else { return nil }
         var status = stat()
         guard fstatat(folder, path, &status, AT_SYMLINK_NOFOLLOW) == 0, status.st_mode & S_IFMT == S_IFREG else {
             return nil
