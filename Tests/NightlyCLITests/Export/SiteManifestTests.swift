@@ -20,9 +20,12 @@ import Testing
     }
 
     @discardableResult
-    func export(into target: URL? = nil, today: String = "2026-11-23") throws -> NightlyProcess.Result {
+    func export(into target: URL? = nil, today: String = "2026-11-23", journal other: URL? = nil) throws
+        -> NightlyProcess.Result
+    {
         var environment = environment
         environment["NIGHTLY_TODAY"] = today
+        if let other { environment["NIGHTLY_JOURNAL"] = other.path }
         let result = try NightlyProcess.run(
             ["export", "html", (target ?? site).path], environment: environment, in: folder)
         #expect(result.status == 0, "\(result.err)")
@@ -30,9 +33,11 @@ import Testing
     }
 
     /// Exports, and returns the site paths the export wrote (new or replaced) and removed.
-    func reexport(today: String = "2026-11-23") throws -> (written: Set<String>, removed: Set<String>) {
+    func reexport(today: String = "2026-11-23", journal other: URL? = nil) throws -> (
+        written: Set<String>, removed: Set<String>
+    ) {
         let before = try files.identities()
-        try export(today: today)
+        try export(today: today, journal: other)
         let after = try files.identities()
         return (
             Set(after.keys.filter { after[$0] != before[$0] }), Set(before.keys.filter { after[$0] == nil })
@@ -42,9 +47,11 @@ import Testing
     /// The site holds exactly the files, with exactly the bytes, of a fresh export into an
     /// empty folder (the manifest aside, whose stamps are of its own site's files), and no
     /// folder more.
-    func expectSameAsFresh(today: String = "2026-11-23", sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectSameAsFresh(
+        today: String = "2026-11-23", journal other: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let fresh = folder.appendingPathComponent("out/fresh-\(UUID().uuidString)")
-        try export(into: fresh, today: today)
+        try export(into: fresh, today: today, journal: other)
         defer { try? FileManager.default.removeItem(at: fresh) }
         func tree(_ root: URL) throws -> [String] {
             try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0 != ".nightly-manifest" }.sorted()
@@ -156,6 +163,20 @@ import Testing
         let tomorrow = try reexport(today: "2026-11-24")
         #expect(tomorrow.written == ["index.html", "progress.html"])
         try expectSameAsFresh(today: "2026-11-24")
+    }
+
+    /// Another journal exported into the same folder: its pages replace the first one's, and
+    /// the first one's days it does not have are removed.
+    @Test func anotherJournalIntoTheSameFolderReplacesTheSite() throws {
+        try export()
+        let other = folder.appendingPathComponent("other")
+        try FileManager.default.copyItem(at: SiteExportTests.sample, to: other)
+        try FileManager.default.removeItem(at: other.appendingPathComponent("2026/09/05.md"))
+        try editInPlace(other.appendingPathComponent("2026/2026-11-20.md"), "Pasta", "Pizza")
+        let changed = try reexport(journal: other)
+        #expect(changed.removed == ["2026/09/05.html"])
+        #expect(changed.written.isSuperset(of: ["2026/2026-11-20.html", "2026/2026-09-03.html"]))
+        try expectSameAsFresh(journal: other)
     }
 
     @Test func aPageDeletedOrEditedByHandIsMadeAgain() throws {
