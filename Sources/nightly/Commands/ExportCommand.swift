@@ -57,7 +57,9 @@ struct HTMLExportCommand: ParsableCommand {
         discussion: """
             index.html shows a heatmap and month calendars per year; each day has a page; progress.html shows \
             the streak and awards; with tracks in the config, index.html also draws each measure's weekly mean \
-            and each habit's last 12 weeks of marks as inline SVG. Only files whose content changed are written again. DIR must be new, \
+            and each habit's last 12 weeks of marks as inline SVG. .nightly-manifest records what each file was made \
+            from, so a re-run makes again only the pages whose inputs changed, writes only files whose content \
+            changed, and removes the pages of entries that are gone. DIR must be new, \
             empty, or a site an earlier export wrote (it holds .nightly-site); nothing is written through a \
             symbolic link in it. Images are copied only from the journal's own folders; others are left as \
             links and reported.
@@ -76,17 +78,22 @@ struct HTMLExportCommand: ParsableCommand {
             let folder = directory.isEmpty ? "." : directory
             let outcome: SiteExporter.Outcome
             do {
-                outcome = try SiteExporter(journal: setup.journal, today: setup.today, tracks: setup.config.tracks)
-                    .export(to: URL(fileURLWithPath: folder))
+                outcome = try SiteExporter(
+                    journal: setup.journal, today: setup.today, tracks: setup.config.tracks,
+                    madeBy: Nightly.configuration.version
+                )
+                .export(to: URL(fileURLWithPath: folder))
             } catch let error as SiteExporter.Failure {
                 throw fail("cannot write the site into \(folder): \(error.description)")
             } catch let error as CocoaError {
                 throw fail("cannot write the site into \(folder): \(error.localizedDescription)")
             }
             for problem in outcome.problems { _ = fail(problem) }
+            let removed = outcome.removed.isEmpty ? "" : ", \(outcome.removed.count) removed"
             print(
                 "Exported \(CountedNoun.of(outcome.dayPages, "day")) to \(folder)/index.html: "
-                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged")
+                    + "\(CountedNoun.of(outcome.written.count, "file")) written, \(outcome.unchanged) unchanged\(removed)"
+            )
         }
     }
 }

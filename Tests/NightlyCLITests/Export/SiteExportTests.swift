@@ -196,7 +196,7 @@ import Testing
                     .posixPermissions] as? Int
             #expect(mode == 0o700, "\(path)")
         }
-        for path in try SiteFiles(folder: site).paths() + [".nightly-site"] {
+        for path in try SiteFiles(folder: site).paths() + [".nightly-site", ".nightly-manifest"] {
             let mode =
                 try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(path).path)[
                     .posixPermissions] as? Int

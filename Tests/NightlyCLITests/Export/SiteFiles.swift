@@ -4,10 +4,11 @@ import Foundation
 struct SiteFiles {
     let folder: URL
 
-    /// Site paths of every file but the export's marker, `.nightly-site`.
+    /// Site paths of every file but the export's marker, `.nightly-site`, and its manifest,
+    /// `.nightly-manifest`.
     func paths() throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
-            guard $0 != ".nightly-site" else { return false }
+            guard $0 != ".nightly-site", $0 != ".nightly-manifest" else { return false }
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
             return !isFolder.boolValue

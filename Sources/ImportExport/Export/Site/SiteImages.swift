@@ -16,6 +16,9 @@ struct SiteImages {
     private(set) var copies: [(URL, String)] = []
     /// The images not copied, and why: `image ../.git/config: in a hidden folder`.
     private(set) var refused: [String] = []
+    /// Whether the page shows an image from the journal's folders (copied, refused or
+    /// missing): what it shows then depends on files besides the entry.
+    private(set) var found = false
 
     init(journal: Journal, entryFolder: String) {
         self.journal = journal
@@ -60,6 +63,7 @@ struct SiteImages {
             return "<a href=\"\(source)\">\(label)</a>"
         }
         let decoded = source.removingPercentEncoding ?? source
+        found = true
         switch check(decoded) {
         case .copy(let file, let sitePath):
             copies.append((file, sitePath))
