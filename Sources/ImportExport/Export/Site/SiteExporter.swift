@@ -188,7 +188,7 @@ public struct SiteExporter: Sendable {
         try removePagesGone(previous: previous, current: manifest, in: folder, outcome: &outcome)
         for made in foldersMadeIn {
             let path = folder.appendingPathComponent(made).path
-            for name in AtomicFile.leftovers(in: path) { unlink(path + "/" + name) }
+            for name in TemporaryFileName.leftovers(in: path) { unlink(path + "/" + name) }
         }
         try writeManifest(manifest, replacing: previous, in: folder)
         return outcome
