@@ -6,8 +6,9 @@ import JournalFormat
 ///
 /// Today and the ``StreakCache/recentDays`` before it are stamped one by one (read only when
 /// their stamp changed); further back, a year the cache can vouch for from its folders' stamps
-/// is passed over in one step; any other day is stamped, in batches on all cores, and read
-/// when its stamp is not the one kept. So on a prompt a streak of years costs a few dozen
+/// is passed over in one step; any other day is stamped, in batches on all cores that double
+/// up to 512 days (from one again after a year passed over, where the streak most often
+/// ends), and read when its stamp is not the one kept. So on a prompt a streak of years costs a few dozen
 /// `fstatat`s, not one a day; every ``StreakCache/trustedFor`` seconds, or once git's index has
 /// changed, every day is stamped again.
 struct StreakWalk {
@@ -67,6 +68,8 @@ struct StreakWalk {
                 pieces.append(.known(low...day.dayNumber))
                 streak += day.dayNumber - low + 1
                 next = EntryDate(dayNumber: low)
+                // The day before a year's kept days is most often where the streak ended.
+                batch = 1
                 continue
             }
             // A batch stays in one year, so the next can be passed over on its folders.
@@ -77,7 +80,7 @@ struct StreakWalk {
             streak += writtenDays
             if writtenDays < days.count { break }
             next = days.last!
-            if streak >= StreakCache.recentDays { batch = 512 }
+            if streak >= StreakCache.recentDays { batch = min(batch * 2, 512) }
         }
         save()
         return (written, streak)
