@@ -211,6 +211,22 @@ import Testing
         #expect(status(at: later.addingTimeInterval(1)).streak == 400)
     }
 
+    /// Under the nested layout (`2025/10/19.md`) a day rests on its month's folder: the year
+    /// keeps a stamp for each month folder there was, and a change in any is seen at once.
+    @Test func theNestedLayoutsMonthFoldersAreStamped() throws {
+        let nested = Journal(root: folder.appendingPathComponent("nested"), layout: .nested)
+        try FileManager.default.createDirectory(
+            at: nested.root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for back in 0..<length { try write(today.adding(days: -back), "Words.\n", in: nested) }
+        #expect(status(journal: nested).streak == length)
+        // 2025's year folder and its six month folders, July to December.
+        #expect(StreakCache(journal: nested).entry(ofYear: older.year)?.folders.count == 7)
+        try overwriteInPlace(older, with: "\n", in: nested)
+        #expect(status(at: later.addingTimeInterval(1), journal: nested).streak == length)
+        try FileManager.default.removeItem(at: nested.url(for: older))
+        #expect(status(at: later.addingTimeInterval(1), journal: nested).streak == 400)
+    }
+
     /// A file changed in the last ``StreakCache/settling`` seconds may change again within the
     /// same timestamp tick: neither it nor its folder is kept.
     @Test func filesChangedJustNowAreNotKept() throws {

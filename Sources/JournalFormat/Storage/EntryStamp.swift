@@ -114,8 +114,10 @@ public final class EntryStamper: Sendable {
     /// month folders, only those in `months` (bit 0 January); one created later changes the
     /// year folder, which is always listed then.
     public func folders(ofYear year: Int, upToRank rank: Int, months: UInt16 = 0xFFF) -> [String] {
-        let january = EntryDate(year: year, month: 1, day: 1)
-        let yearFolder = String(EntryLayout.year.relativePath(for: january).prefix(4))
+        // As EntryLayout's paths name them, without a date to format: a prompt asks for each
+        // year of the streak.
+        let digits = String(year)
+        let yearFolder = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         var folders: [String] = []
         for layout in journal.layoutPreference.prefix(rank + 1) {
             switch layout {
@@ -124,8 +126,7 @@ public final class EntryStamper: Sendable {
             case .nested:
                 folders.append(yearFolder)
                 for month in 1...12 where months & (1 << (month - 1)) != 0 {
-                    let first = EntryDate(year: year, month: month, day: 1)
-                    folders.append(String(EntryLayout.nested.relativePath(for: first).prefix(7)))
+                    folders.append(yearFolder + (month < 10 ? "/0" : "/") + String(month))
                 }
             }
         }
