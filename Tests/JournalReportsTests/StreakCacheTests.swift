@@ -170,6 +170,17 @@ import Testing
         #expect(StreakCache(journal: journal).records.count == 400)
     }
 
+    /// Cut short by another program while a prompt reads it: the records it can no longer
+    /// read are not there (a mapping would have been a SIGBUS).
+    @Test func aCacheCutShortWhileReadIsNotACrash() throws {
+        #expect(status().streak == length)
+        let cache = StreakCache(journal: journal)
+        #expect(cache.stamp(of: today.adding(days: -400).dayNumber) != nil)
+        try FileHandle(forWritingTo: cacheURL).truncate(atOffset: 100)
+        #expect(cache.stamp(of: today.adding(days: -400).dayNumber) == nil)
+        #expect(cache.records(in: older.dayNumber...today.dayNumber) == nil)
+    }
+
     /// A journal moved to another folder keeps its files and their stamps: the answer is the
     /// same. A copy has new files: every day is stamped again, and its changes are seen.
     @Test func aMovedOrCopiedJournalIsCountedRight() throws {

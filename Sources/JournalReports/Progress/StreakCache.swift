@@ -25,7 +25,7 @@ import JournalFormat
 /// stamp cannot go unseen (git's "racily clean" entries). The cache is only ever a shortcut:
 /// one that cannot be read, is cut short or does not add up is ignored, one that cannot be
 /// written is not, and a journal that is not a git work tree's top folder has none.
-final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapping is read-only.
+final class StreakCache: @unchecked Sendable {  // Immutable once made; pread keeps no offset.
     static let fileName = "nightly-streak"
     /// Seconds a file must have been left alone for its stamp to be kept.
     static let settling: Int64 = 2
@@ -68,9 +68,15 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
     private(set) var years: [Year] = []
     private let url: URL?
     private let key: [UInt8]
-    /// The records, latest first, read from the mapped file only where asked for.
-    private var mapping: (base: UnsafeRawPointer, size: Int)?
+    /// The open file, whose records (latest first) are read only where asked for: with
+    /// `pread`, not a mapping, so a file cut short by another program while it is read is an
+    /// error to ignore, not a SIGBUS.
+    private var descriptor: Int32 = -1
     private var recordsOffset = 0
+    /// The day of the first (latest) record, from which the others are found by distance.
+    private var latestDay = 0
+    /// The records' bytes, once ``readAllRecords()`` has read them.
+    private var allRecords: [UInt8]?
     private(set) var recordCount = 0
 
     /// Whether the journal has a place for the cache (a git folder of its own).
@@ -88,11 +94,11 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
             return
         }
         url = git.appendingPathComponent(Self.fileName)
-        map()
+        load()
     }
 
     deinit {
-        if let mapping { munmap(UnsafeMutableRawPointer(mutating: mapping.base), mapping.size) }
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// The git index's stamp now: ``EntryStamp/absent`` when there is none.
@@ -117,22 +123,23 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
     /// The stamp kept for `day`, if any.
     func stamp(of day: Int) -> EntryStamp? {
         guard let index = index(of: day) else { return nil }
-        return record(at: index).stamp
+        return record(at: index)?.stamp
     }
 
     /// The records of the days in `days`, latest first, when the cache holds every one of them.
     func records(in days: ClosedRange<Int>) -> [Record]? {
         guard let top = index(of: days.upperBound), top + days.count <= recordCount else { return nil }
-        let found = (top..<(top + days.count)).map(record(at:))
-        return found.last?.day == days.lowerBound ? found : nil
+        let found = (top..<(top + days.count)).compactMap(record(at:))
+        return found.count == days.count && found.last?.day == days.lowerBound ? found : nil
     }
 
     /// Every record, latest first (what a test reads of the cache).
-    var records: [Record] { (0..<recordCount).map(record(at:)) }
+    var records: [Record] { (0..<recordCount).compactMap(record(at:)) }
 
     /// The first and last day kept, latest first.
     var span: (latest: Int, earliest: Int)? {
-        recordCount == 0 ? nil : (record(at: 0).day, record(at: recordCount - 1).day)
+        guard recordCount > 0, let earliest = dayAt(recordCount - 1) else { return nil }
+        return (latestDay, earliest)
     }
 
     /// Whether `stamp` may be kept at `now` (nanoseconds since 1970).
@@ -167,10 +174,10 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
             append(record.stamp.isLink ? 1 : 0)
         }
         let temporary = url.path + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        close(descriptor)
+        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard file >= 0 else { return }
+        let written = bytes.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+        close(file)
         if written != bytes.count || rename(temporary, url.path) != 0 { unlink(temporary) }
     }
 
@@ -183,29 +190,50 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
         [Int64(bitPattern: stamp.device), Int64(bitPattern: stamp.inode), stamp.size, stamp.modified, stamp.changed]
     }
 
-    /// Maps the file and reads its header and years; leaves the cache empty when the key
+    /// Opens the file and reads its header and years; leaves the cache empty when the key
     /// differs or the parts do not add up to the file's size.
-    private func map() {
+    private func load() {
         guard let url else { return }
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
+        let file = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > key.count else { return }
-        let size = Int(status.st_size)
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return }
-        let raw = UnsafeRawBufferPointer(start: base, count: size)
-        guard raw.starts(with: key), let parsed = Self.parse(raw, from: key.count),
-            parsed.recordsOffset + parsed.recordCount * Self.recordSize == size
+        // The header, and at most 16 folders a year for as many years as it says.
+        let headerSize = key.count + 8 * 8
+        guard fstat(file, &status) == 0, status.st_size >= headerSize,
+            let start = Self.read(file, at: 0, count: headerSize),
+            start.starts(with: key)
         else {
-            munmap(base, size)
+            close(file)
             return
         }
-        mapping = (UnsafeRawPointer(base), size)
+        let yearCount = Int(Self.field(start, at: key.count + 6 * 8))
+        let size = Int(status.st_size)
+        let prefix = min(size, headerSize + max(0, min(yearCount, 100_000)) * (6 + 16 * 5) * 8)
+        guard let bytes = Self.read(file, at: 0, count: prefix),
+            let parsed = bytes.withUnsafeBytes({ Self.parse($0, from: key.count) }),
+            parsed.recordCount <= size / Self.recordSize,
+            parsed.recordsOffset + parsed.recordCount * Self.recordSize == size
+        else {
+            close(file)
+            return
+        }
+        descriptor = file
         header = parsed.header
         years = parsed.years
         recordsOffset = parsed.recordsOffset
         recordCount = parsed.recordCount
+        if recordCount > 0 { latestDay = dayAt(0) ?? 0 }
+    }
+
+    /// `count` bytes of `file` from `offset`, or nil when fewer are there.
+    private static func read(_ file: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, count, off_t(offset)) }
+        return got == count ? bytes : nil
+    }
+
+    private static func field(_ bytes: [UInt8], at offset: Int) -> Int64 {
+        bytes.withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
     }
 
     private static func parse(
@@ -226,7 +254,7 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
                 modified: modified, changed: changed)
         }
         guard let checked = field(), let index = stamp(), let yearCount = field(), let recordCount = field(),
-            (0...100_000).contains(yearCount), recordCount >= 0, recordCount <= raw.count / recordSize
+            (0...100_000).contains(yearCount), recordCount >= 0, recordCount <= Int64(Int.max / recordSize)
         else { return nil }
         var years: [Year] = []
         for _ in 0..<yearCount {
@@ -246,34 +274,53 @@ final class StreakCache: @unchecked Sendable {  // Immutable once made; the mapp
         return (Header(checked: checked, index: index), years, offset, Int(recordCount))
     }
 
-    private func record(at index: Int) -> Record {
-        let base = mapping!.base + recordsOffset + index * Self.recordSize
-        func field(_ number: Int) -> Int64 {
-            Int64(littleEndian: base.loadUnaligned(fromByteOffset: number * 8, as: Int64.self))
+    /// Reads every record at once, for a walk that looks at every day (one read, not two a day).
+    func readAllRecords() {
+        guard recordCount > 0, allRecords == nil else { return }
+        allRecords = Self.read(descriptor, at: recordsOffset, count: recordCount * Self.recordSize)
+    }
+
+    /// `count` bytes of the records from `offset` into them: from memory once all are read.
+    private func recordBytes(at offset: Int, count: Int) -> [UInt8]? {
+        if let allRecords {
+            return offset + count <= allRecords.count ? Array(allRecords[offset..<(offset + count)]) : nil
         }
+        return Self.read(descriptor, at: recordsOffset + offset, count: count)
+    }
+
+    /// The record at `index`; nil when the file can no longer be read there.
+    private func record(at index: Int) -> Record? {
+        guard let bytes = recordBytes(at: index * Self.recordSize, count: Self.recordSize) else { return nil }
+        func field(_ number: Int) -> Int64 { Self.field(bytes, at: number * 8) }
         let stamp = EntryStamp(
             layoutRank: Int(field(1)), device: UInt64(bitPattern: field(2)), inode: UInt64(bitPattern: field(3)),
             size: field(4), modified: field(5), changed: field(6), isLink: field(7) != 0)
         return Record(day: Int(field(0)), stamp: stamp)
     }
 
+    private func dayAt(_ index: Int) -> Int? {
+        if let allRecords {
+            let offset = index * Self.recordSize
+            guard offset + 8 <= allRecords.count else { return nil }
+            return allRecords.withUnsafeBytes {
+                Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            }
+        }
+        return recordBytes(at: index * Self.recordSize, count: 8).map { Int(Self.field($0, at: 0)) }
+    }
+
     /// The index of `day`'s record: found by its distance from the latest, and searched for
     /// past a gap (a day changed too lately to be kept).
     private func index(of day: Int) -> Int? {
         guard recordCount > 0 else { return nil }
-        func dayAt(_ index: Int) -> Int {
-            Int(
-                Int64(
-                    littleEndian: mapping!.base.loadUnaligned(
-                        fromByteOffset: recordsOffset + index * Self.recordSize, as: Int64.self)))
-        }
-        let offset = dayAt(0) - day
+        let offset = latestDay - day
         if offset >= 0, offset < recordCount, dayAt(offset) == day { return offset }
         var low = 0
         var high = recordCount
         while low < high {
             let middle = (low + high) / 2
-            if dayAt(middle) > day { low = middle + 1 } else { high = middle }
+            guard let found = dayAt(middle) else { return nil }
+            if found > day { low = middle + 1 } else { high = middle }
         }
         return low < recordCount && dayAt(low) == day ? low : nil
     }

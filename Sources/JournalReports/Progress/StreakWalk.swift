@@ -54,6 +54,7 @@ struct StreakWalk {
         trusted =
             cache.isKept && header.checked != .min && header.checked > now - window && header.checked < now + window
             && header.index == index
+        if !trusted { cache.readAllRecords() }  // Every day will be looked up: one read, not two a day.
     }
 
     /// Whether today is written, and the streak: up to today when it is, else up to yesterday.
@@ -102,7 +103,7 @@ struct StreakWalk {
                 if breaking { break }
                 continue
             }
-            if cache?.stamp(of: day.dayNumber) != check.stamp { recordsChanged = true }
+            if check.kept != check.stamp { recordsChanged = true }
             pieces.append(.day(day.dayNumber, check.stamp))
             count += 1
         }
@@ -115,19 +116,22 @@ struct StreakWalk {
         var written: Bool
         var stamp: EntryStamp?
         var problem: String?
+        /// The stamp the cache kept for the day.
+        var kept: EntryStamp?
     }
 
     /// Whether `day`'s entry has a word beyond the template: known when its file's stamp is the
     /// one the cache kept, else read. A file that cannot be read is not written, and says why.
     private func check(_ day: EntryDate) -> DayCheck {
         let stamp = cache == nil ? nil : stamper.stamp(of: day)
-        if let stamp, cache?.stamp(of: day.dayNumber) == stamp { return DayCheck(written: true, stamp: stamp) }
+        let kept = cache?.stamp(of: day.dayNumber)
+        if let stamp, kept == stamp { return DayCheck(written: true, stamp: stamp, kept: kept) }
         do {
             let written = try journal.isWritten(day)
             let settled = stamp.map { StreakCache.isSettled($0, now: now) } ?? false
-            return DayCheck(written: written, stamp: written && settled ? stamp : nil)
+            return DayCheck(written: written, stamp: written && settled ? stamp : nil, kept: kept)
         } catch {
-            return DayCheck(written: false, problem: "\(error); counted as not written")
+            return DayCheck(written: false, problem: "\(error); counted as not written", kept: kept)
         }
     }
 
