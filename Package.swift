@@ -149,7 +149,10 @@ let package = Package(
         // ChangeIntent writes the intent logs of killed changes the recovery tests start from.
         .testTarget(
             name: "NightlyCLITests",
-            dependencies: ["JournalFormat", "JournalGit", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "JournalFormat", "JournalGit", "JournalReports",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             exclude: ["Golden", "Fixtures"]),
         // Benchmarks are executables, run by hand or by scripts/bench-*; never timed in tests.
         .executableTarget(
