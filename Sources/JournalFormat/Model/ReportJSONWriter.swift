@@ -81,6 +81,12 @@ public struct ReportJSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `text` as it is, for the layout a caller keeps itself: the separator between the
+    /// objects `export json` writes one after another into one buffer.
+    public mutating func verbatim(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// An array of strings.
     public mutating func strings(_ values: [String]) {
         openArray()

@@ -24,12 +24,13 @@ enum StandardStreams {
     }
 
     /// Writes the pieces `pieces` gives, one after another, to standard output: small ones
-    /// gathered into one buffer, large ones written where they lie.
-    static func writeOutput(_ pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+    /// gathered into one buffer, large ones written where they lie. When `pieces` throws, what
+    /// is still gathered is not written.
+    static func writeOutput(_ pieces: ((UnsafeBufferPointer<UInt8>) -> Void) throws -> Void) rethrows {
         let large = 1 << 16
         var buffer: [UInt8] = []
         buffer.reserveCapacity(large)
-        pieces { piece in
+        try pieces { piece in
             if buffer.count + piece.count > large {
                 buffer.withUnsafeBufferPointer { writeAll($0) }
                 buffer.removeAll(keepingCapacity: true)
