@@ -14,14 +14,7 @@ enum DiagnosticScanner {
     /// `nil` when only the full parse can tell.
     static func scan(_ bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        var first = 1
-        // Only a first line of `---` can open front matter: no line table for the others.
-        if bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) {
-            let frontMatter = FrontMatterScanner.scan(SourceText(bytes))
-            // An unclosed fence is read as Markdown: a thematic break or a setext underline.
-            guard frontMatter.diagnostics.isEmpty else { return nil }
-            first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
-        }
+        guard let first = firstLineAfterFrontMatter(bytes) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var sections = PlainSections(buffer, titles: titles)
             sections.skip(lines: first - 1)
@@ -32,9 +25,20 @@ enum DiagnosticScanner {
         }
     }
 
+    /// The number of the first line after the front matter (1 without one), as
+    /// ``FrontMatterScanner`` finds it; `nil` when a fence is never closed: then it is read as
+    /// Markdown (a thematic break or a setext underline), which only the full parse can tell.
+    static func firstLineAfterFrontMatter(_ bytes: [UInt8]) -> Int? {
+        // Only a first line of `---` can open front matter: no line table for the others.
+        guard bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) else { return 1 }
+        let frontMatter = FrontMatterScanner.scan(SourceText(bytes))
+        guard frontMatter.diagnostics.isEmpty else { return nil }
+        return (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
+    }
+
     /// What the lines read so far have shown: second sections of a kind, the poem's letters
     /// and the thought diary's records, each kept apart to be listed in the full parse's order.
-    private struct Found {
+    struct Found {
         var sections: [Diagnostic] = []
         var letters: Diagnostic?
         var lettersRead = false
