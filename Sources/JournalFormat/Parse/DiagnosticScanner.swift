@@ -39,19 +39,25 @@ enum DiagnosticScanner {
     /// What the lines read so far have shown: second sections of a kind, the poem's letters
     /// and the thought diary's records, each kept apart to be listed in the full parse's order.
     struct Found {
+        /// Whether the thought diary is read here; a caller whose own reader reads the same
+        /// lines (``PlainReport``'s summary) gives it to ``diagnostics(withThoughtsOf:)``.
+        var readsThoughts = true
         var sections: [Diagnostic] = []
         var letters: Diagnostic?
         var lettersRead = false
         var thoughts = ThoughtRecordReader()
 
-        var diagnostics: [Diagnostic] {
-            var reader = thoughts
+        var diagnostics: [Diagnostic] { diagnostics(withThoughtsOf: thoughts) }
+
+        /// The diagnostics, those of the thought records as `reader` read them.
+        func diagnostics(withThoughtsOf reader: ThoughtRecordReader) -> [Diagnostic] {
+            var reader = reader
             reader.endRecord()
             return sections + (letters.map { [$0] } ?? []) + reader.diagnostics
         }
 
         mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
-            if line.closed?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
+            if readsThoughts, line.closed?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             guard let section = line.section else { return }
             if line.isSectionHeading {
                 guard section.kind != .other, !section.isFirst else { return }
@@ -75,9 +81,9 @@ enum DiagnosticScanner {
                 letters = Diagnostic(
                     line: line.number, severity: .warning,
                     message: "expected three letters after 'Letters:', found \(count)")
-            case (.thoughtDiary, .heading):
+            case (.thoughtDiary, .heading) where readsThoughts:
                 thoughts.endRecord()
-            case (.thoughtDiary, _):
+            case (.thoughtDiary, _) where readsThoughts:
                 thoughts.read(UnsafeBufferPointer(rebasing: bytes[line.range]), line: line.number)
             default:
                 return

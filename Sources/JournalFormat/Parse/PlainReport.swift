@@ -19,7 +19,8 @@ enum PlainReport {
             guard lines.lineNumber == firstLine - 1 else { return nil }
             var summary = SummaryScanner.Scan(bytes: buffer, titles: titles, parts: [.words, .tags])
             var steps = PlainSteps.Reader()
-            var diagnostics = DiagnosticScanner.Found()
+            // The summary's reader of the thought diary gives the diagnostics of its records too.
+            var diagnostics = DiagnosticScanner.Found(readsThoughts: false)
             var outline = Outline()
             while let line = lines.next() {
                 guard summary.read(line), steps.read(line, in: bytes) else { return nil }
@@ -34,7 +35,7 @@ enum PlainReport {
                 date: date, path: path, title: outline.title, words: summarized.wordCount,
                 sections: outline.sections, poem: outline.poem, actionSteps: steps.steps,
                 thoughts: summarized.thoughts, tags: summarized.tags,
-                diagnostics: Entry.inReportedOrder(diagnostics.diagnostics),
+                diagnostics: Entry.inReportedOrder(diagnostics.diagnostics(withThoughtsOf: summary.thoughts)),
                 frontMatter: frontMatterEnd != nil ? FrontMatterFields.read(bytes) ?? [] : [])
         }
     }
