@@ -103,7 +103,7 @@ enum DiagnosticScanner {
                 run += 1
                 continue
             }
-            guard scalar.isASCII || letterSeparators.contains(scalar.value) else {
+            guard scalar.isASCII || PoemLetters.letterSeparators.contains(scalar.value) else {
                 return PoemLetters.read(value).count
             }
             if run == 1 { count += 1 }
@@ -111,7 +111,4 @@ enum DiagnosticScanner {
         }
         return run == 1 ? count + 1 : count
     }
-
-    /// Middle dot, en and em dash, bullet: not letters, and never part of another character.
-    private static let letterSeparators: [UInt32] = [0xB7, 0x2013, 0x2014, 0x2022]
 }
