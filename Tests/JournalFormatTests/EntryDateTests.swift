@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import JournalFormat
@@ -51,6 +52,31 @@ import Testing
             #expect(Set(letters).count == 3)
             #expect(letters.allSatisfy(PoemLetters.alphabet.contains))
         }
+    }
+
+    /// The letters a `Letters:` line gives, read scalar by scalar for ASCII and the separators
+    /// templates write, are those read character by character ("single letters separated by
+    /// anything else, in capitals"), whatever the value holds.
+    @Test func readsTheLettersAsCharactersWhateverTheValueHolds() {
+        func byCharacters(_ value: String) -> [Character] {
+            value.split(whereSeparator: { !$0.isLetter }).filter { $0.count == 1 }.map { letter in
+                let capital = letter.uppercased()
+                return capital.count == 1 ? Character(capital) : letter.first!
+            }
+        }
+        let pieces = [
+            "K", "m", "·", " ", ",", "-", "1", "ab", "é", "ö", "\u{301}", "Ж", "🙂", "··", "\t", "[", "`", "—", "–", "•",
+            " — ", "\u{2012}", "\r", "\n", "\r\n", "ß", "ǆ", "z", "@",
+        ]
+        var random = SeededRandom(state: 11)
+        for _ in 0..<3000 {
+            var value = ""
+            for _ in 0..<random.below(9) {
+                value += pieces[random.below(pieces.count)]
+            }
+            #expect(PoemLetters.read(value) == byCharacters(value), "\(value)")
+        }
+        #expect(PoemLetters.read("k · m · r") == ["K", "M", "R"])
     }
 
     @Test func lettersVaryFromDayToDay() throws {

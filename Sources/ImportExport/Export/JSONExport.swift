@@ -19,61 +19,105 @@ public struct JSONExport: Sendable {
 
     /// The document, keys sorted, with a final newline.
     public var json: String { String(decoding: document, as: UTF8.self) }
-    /// ``json``'s bytes, made once and written as they are.
-    public var document: [UInt8] {
-        var document: [UInt8] = []
-        document.reserveCapacity(entries.reduce(64) { $0 + $1.count + 8 })
-        write { document.append(contentsOf: $0) }
-        return document
-    }
-    public var entryCount: Int { entries.count }
-    public var problems: [Problem]
-    /// Each entry's object, written at the depth of the document's entries.
-    private var entries: [[UInt8]]
+    /// ``json``'s bytes.
+    public private(set) var document: [UInt8] = []
+    public private(set) var entryCount = 0
+    public private(set) var problems: [Problem] = []
 
-    /// Reads every entry of `journal`, with the values of `tracks`.
-    ///
-    /// Each entry is read on all cores, with no Markdown parser when it is plain
-    /// (``EntryReport/read(_:date:path:titles:)``), and written straight into bytes in the
-    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``); the document is
-    /// those pieces in turn (``write(_:)``). cmark's parse of every entry cost several times
-    /// reading the journal, Foundation's encoder, even one per entry, a third of the CPU, laying
-    /// its output out on the main thread a tenth more, and checking every file's path for links
-    /// with `URL`s and `lstat`s a sixth (now each folder once, and each file as it is opened).
+    /// What ``write(journal:tracks:_:)`` exported: how many entries, and the files left out.
+    public struct Outcome: Sendable {
+        public var entryCount = 0
+        public var problems: [Problem] = []
+
+        public init() {}
+    }
+
+    /// Reads every entry of `journal`, with the values of `tracks`, into ``document``: for a
+    /// file, written at once when the whole document is made.
     /// - Throws: ``JournalError`` when the folder cannot be listed.
     public init(journal: Journal, tracks: [Track] = []) throws {
-        let files = try journal.entryFiles()
-        let reading = Reading(journal: journal, files: files)
-        let outcomes = concurrentMap(files) { file in
-            Self.exported(file, reading: reading, tracks: tracks)
-        }
-        var entries: [[UInt8]] = []
-        var problems: [Problem] = []
-        entries.reserveCapacity(outcomes.count)
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let entry): entries.append(entry)
-            case .failure(let problem as Problem): problems.append(problem)
-            case .failure(let error): throw error
-            }
-        }
-        self.entries = entries
-        self.problems = problems
+        var document: [UInt8] = []
+        let outcome = try Self.write(journal: journal, tracks: tracks) { document.append(contentsOf: $0) }
+        self.document = document
+        entryCount = outcome.entryCount
+        problems = outcome.problems
     }
 
-    /// Gives `piece` the document's bytes, piece by piece, in order: `{"entries": [...]}` in
-    /// ``ReportJSON``'s layout around the entries.
-    public func write(_ piece: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Gives `piece` the document of every entry of `journal` (with the values of `tracks`),
+    /// piece by piece, in order, as it is made: `{"entries": [...]}` in ``ReportJSON``'s layout.
+    ///
+    /// Each entry is read with no Markdown parser when it is plain
+    /// (``EntryReport/read(_:date:path:titles:)``) and written straight into bytes in the
+    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``), on all cores, a
+    /// window of entries at a time (as `log --json` does): the pieces of a window are handed on
+    /// and their memory used again for the next one. Held all at once, a lifetime's document
+    /// was 21 MB of new pages, whose faults were a fifth of the export's time. cmark's parse
+    /// of every entry cost several times reading the journal, Foundation's encoder a third of
+    /// the CPU, and checking every file's path for links with `URL`s and `lstat`s a sixth (now
+    /// each folder once, and each file as it is opened).
+    /// - Returns: How many entries were written, and the files left out.
+    /// - Throws: ``JournalError`` when the folder cannot be listed.
+    @discardableResult
+    public static func write(
+        journal: Journal, tracks: [Track] = [], _ piece: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws -> Outcome {
         func text(_ text: StaticString) {
             piece(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        guard !entries.isEmpty else { return text("{\n  \"entries\": []\n}\n") }
-        text("{\n  \"entries\": [\n    ")
-        for (index, entry) in entries.enumerated() {
-            if index > 0 { text(",\n    ") }
-            entry.withUnsafeBufferPointer(piece)
+        let files = try journal.entryFiles()
+        let reading = Reading(journal: journal, files: files)
+        var outcome = Outcome()
+        var start = 0
+        while start < files.count {
+            let window = files[start..<min(files.count, start + window)]
+            let parts = stride(from: window.startIndex, to: window.endIndex, by: part).map {
+                $0..<min(window.endIndex, $0 + part)
+            }
+            let written = concurrentMap(parts, chunk: 1) { range in
+                Part(files[range], reading: reading, tracks: tracks)
+            }
+            for part in written {
+                if let error = part.error { throw error }
+                outcome.problems += part.problems
+                guard part.entryCount > 0 else { continue }
+                text(outcome.entryCount == 0 ? "{\n  \"entries\": [\n    " : ",\n    ")
+                part.bytes.withUnsafeBufferPointer(piece)
+                outcome.entryCount += part.entryCount
+            }
+            start = window.endIndex
         }
-        text("\n  ]\n}\n")
+        text(outcome.entryCount == 0 ? "{\n  \"entries\": []\n}\n" : "\n  ]\n}\n")
+        return outcome
+    }
+
+    /// How many entries are read on all cores before their pieces are handed on.
+    private static let window = 512
+    /// How many entries one worker writes into one buffer.
+    private static let part = 16
+
+    /// Consecutive entries' objects written into one buffer, separated as in the document, and
+    /// the files among them left out.
+    private struct Part {
+        var bytes: [UInt8] = []
+        var entryCount = 0
+        var problems: [Problem] = []
+        /// What no entry can be left out for: the export fails.
+        var error: Error?
+
+        init(_ files: ArraySlice<EntryFile>, reading: Reading, tracks: [Track]) {
+            var writer = ReportJSONWriter(depth: 2, capacity: 1 << 16)
+            for file in files {
+                switch JSONExport.export(file, reading: reading, tracks: tracks, into: &writer, first: entryCount == 0)
+                {
+                case .success: entryCount += 1
+                case .failure(let problem as Problem): problems.append(problem)
+                case .failure(let error):
+                    self.error = error
+                    return
+                }
+            }
+            bytes = writer.bytes
+        }
     }
 
     /// What every entry is read with: the journal folder opened once, and which of the
@@ -124,9 +168,12 @@ public struct JSONExport: Sendable {
         }
     }
 
-    /// One entry file's object, written at the depth of the document's entries; a
-    /// ``Problem`` when it is left out.
-    private static func exported(_ file: EntryFile, reading: Reading, tracks: [Track]) -> Result<[UInt8], Error> {
+    /// One entry file's object, written into `writer` at the depth of the document's entries
+    /// (after a separator unless it is `first`); a ``Problem`` when it is left out, and then
+    /// nothing is written.
+    private static func export(
+        _ file: EntryFile, reading: Reading, tracks: [Track], into writer: inout ReportJSONWriter, first: Bool
+    ) -> Result<Void, Error> {
         let journal = reading.journal
         do {
             let bytes = try reading.read(file)
@@ -144,9 +191,9 @@ public struct JSONExport: Sendable {
                     extras.append(EntryReport.ExtraMember(key: "track_times") { values.writeTimes(to: &$0) })
                 }
             }
-            var writer = ReportJSONWriter(depth: 2, capacity: bytes.count * 2 + 1024)
+            if !first { writer.verbatim(",\n    ") }
             report.writeJSON(to: &writer, adding: extras)
-            return .success(writer.bytes)
+            return .success(())
         } catch let problem as Problem {
             return .failure(problem)
         } catch let error as JournalError {

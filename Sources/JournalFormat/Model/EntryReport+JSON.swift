@@ -24,7 +24,7 @@ extension EntryReport {
                 extras[next].write(&writer)
                 next += 1
             }
-            writer.key(key.rawValue)
+            writer.plainKey(key.name)
             write(key, to: &writer)
         }
         for extra in extras[next...] {
@@ -46,6 +46,23 @@ extension EntryReport {
         case actionSteps, date, diagnostics
         case frontMatter = "front_matter"
         case path, poem, sections, tags, thoughts, title, words
+
+        /// ``rawValue`` as the writer's ``ReportJSONWriter/plainKey(_:)`` takes it.
+        var name: StaticString {
+            switch self {
+            case .actionSteps: return "actionSteps"
+            case .date: return "date"
+            case .diagnostics: return "diagnostics"
+            case .frontMatter: return "front_matter"
+            case .path: return "path"
+            case .poem: return "poem"
+            case .sections: return "sections"
+            case .tags: return "tags"
+            case .thoughts: return "thoughts"
+            case .title: return "title"
+            case .words: return "words"
+            }
+        }
     }
 
     private func write(_ key: OwnKey, to writer: inout ReportJSONWriter) {
@@ -55,13 +72,13 @@ extension EntryReport {
             for step in actionSteps {
                 writer.element()
                 writer.openObject()
-                writer.key("carriedTo")
+                writer.plainKey("carriedTo")
                 if let carriedTo = step.carriedTo { writer.string(carriedTo.iso) } else { writer.null() }
-                writer.key("done")
+                writer.plainKey("done")
                 writer.bool(step.done)
-                writer.key("line")
+                writer.plainKey("line")
                 writer.int(step.line)
-                writer.key("text")
+                writer.plainKey("text")
                 writer.string(step.text)
                 writer.closeObject()
             }
@@ -73,11 +90,11 @@ extension EntryReport {
             for diagnostic in diagnostics {
                 writer.element()
                 writer.openObject()
-                writer.key("line")
+                writer.plainKey("line")
                 writer.int(diagnostic.line)
-                writer.key("message")
+                writer.plainKey("message")
                 writer.string(diagnostic.message)
-                writer.key("severity")
+                writer.plainKey("severity")
                 writer.string(diagnostic.severity.rawValue)
                 writer.closeObject()
             }
@@ -89,9 +106,9 @@ extension EntryReport {
         case .poem:
             guard let poem else { return writer.null() }
             writer.openObject()
-            writer.key("letters")
+            writer.plainKey("letters")
             writer.strings(poem.letters)
-            writer.key("text")
+            writer.plainKey("text")
             writer.string(poem.text)
             writer.closeObject()
         case .sections:
@@ -99,13 +116,13 @@ extension EntryReport {
             for section in sections {
                 writer.element()
                 writer.openObject()
-                writer.key("endLine")
+                writer.plainKey("endLine")
                 writer.int(section.endLine)
-                writer.key("kind")
+                writer.plainKey("kind")
                 writer.string(section.kind.rawValue)
-                writer.key("startLine")
+                writer.plainKey("startLine")
                 writer.int(section.startLine)
-                writer.key("title")
+                writer.plainKey("title")
                 writer.string(section.title)
                 writer.closeObject()
             }
@@ -126,19 +143,19 @@ extension EntryReport {
 
 extension EntryReport.ThoughtReport {
     fileprivate func writeJSON(to writer: inout ReportJSONWriter) {
-        func optional(_ key: String, _ value: String?) {
-            writer.key(key)
+        func optional(_ key: StaticString, _ value: String?) {
+            writer.plainKey(key)
             if let value { writer.string(value) } else { writer.null() }
         }
         writer.element()
         writer.openObject()
         optional("factOrFeeling", factOrFeeling?.rawValue)
-        writer.key("intensity")
+        writer.plainKey("intensity")
         if let intensity { writer.int(intensity) } else { writer.null() }
-        writer.key("line")
+        writer.plainKey("line")
         writer.int(line)
         optional("reframe", reframe)
-        writer.key("tags")
+        writer.plainKey("tags")
         writer.strings(tags)
         optional("thought", thought)
         optional("time", time)

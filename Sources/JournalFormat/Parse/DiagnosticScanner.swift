@@ -14,14 +14,7 @@ enum DiagnosticScanner {
     /// `nil` when only the full parse can tell.
     static func scan(_ bytes: [UInt8], titles: SectionTitles) -> [Diagnostic]? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        var first = 1
-        // Only a first line of `---` can open front matter: no line table for the others.
-        if bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) {
-            let frontMatter = FrontMatterScanner.scan(SourceText(bytes))
-            // An unclosed fence is read as Markdown: a thematic break or a setext underline.
-            guard frontMatter.diagnostics.isEmpty else { return nil }
-            first = (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
-        }
+        guard let first = firstLineAfterFrontMatter(bytes) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var sections = PlainSections(buffer, titles: titles)
             sections.skip(lines: first - 1)
@@ -32,22 +25,39 @@ enum DiagnosticScanner {
         }
     }
 
+    /// The number of the first line after the front matter (1 without one), as
+    /// ``FrontMatterScanner`` finds it; `nil` when a fence is never closed: then it is read as
+    /// Markdown (a thematic break or a setext underline), which only the full parse can tell.
+    static func firstLineAfterFrontMatter(_ bytes: [UInt8]) -> Int? {
+        // Only a first line of `---` can open front matter: no line table for the others.
+        guard bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) else { return 1 }
+        let frontMatter = FrontMatterScanner.scan(SourceText(bytes))
+        guard frontMatter.diagnostics.isEmpty else { return nil }
+        return (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
+    }
+
     /// What the lines read so far have shown: second sections of a kind, the poem's letters
     /// and the thought diary's records, each kept apart to be listed in the full parse's order.
-    private struct Found {
+    struct Found {
+        /// Whether the thought diary is read here; a caller whose own reader reads the same
+        /// lines (``PlainReport``'s summary) gives it to ``diagnostics(withThoughtsOf:)``.
+        var readsThoughts = true
         var sections: [Diagnostic] = []
         var letters: Diagnostic?
         var lettersRead = false
         var thoughts = ThoughtRecordReader()
 
-        var diagnostics: [Diagnostic] {
-            var reader = thoughts
+        var diagnostics: [Diagnostic] { diagnostics(withThoughtsOf: thoughts) }
+
+        /// The diagnostics, those of the thought records as `reader` read them.
+        func diagnostics(withThoughtsOf reader: ThoughtRecordReader) -> [Diagnostic] {
+            var reader = reader
             reader.endRecord()
             return sections + (letters.map { [$0] } ?? []) + reader.diagnostics
         }
 
         mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
-            if line.closed?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
+            if readsThoughts, line.closed?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             guard let section = line.section else { return }
             if line.isSectionHeading {
                 guard section.kind != .other, !section.isFirst else { return }
@@ -71,9 +81,9 @@ enum DiagnosticScanner {
                 letters = Diagnostic(
                     line: line.number, severity: .warning,
                     message: "expected three letters after 'Letters:', found \(count)")
-            case (.thoughtDiary, .heading):
+            case (.thoughtDiary, .heading) where readsThoughts:
                 thoughts.endRecord()
-            case (.thoughtDiary, _):
+            case (.thoughtDiary, _) where readsThoughts:
                 thoughts.read(UnsafeBufferPointer(rebasing: bytes[line.range]), line: line.number)
             default:
                 return
@@ -93,7 +103,7 @@ enum DiagnosticScanner {
                 run += 1
                 continue
             }
-            guard scalar.isASCII || letterSeparators.contains(scalar.value) else {
+            guard scalar.isASCII || PoemLetters.letterSeparators.contains(scalar.value) else {
                 return PoemLetters.read(value).count
             }
             if run == 1 { count += 1 }
@@ -101,7 +111,4 @@ enum DiagnosticScanner {
         }
         return run == 1 ? count + 1 : count
     }
-
-    /// Middle dot, en and em dash, bullet: not letters, and never part of another character.
-    private static let letterSeparators: [UInt32] = [0xB7, 0x2013, 0x2014, 0x2022]
 }

@@ -211,12 +211,26 @@ struct EntryParser {
             lines.contains { $0.utf8.contains(UInt8(ascii: "<")) }
             ? HTMLComment.removing(from: lines.joined(separator: "\n"))
                 .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.trimming(" \t\r") }
-            : lines.map { $0.trimming(" \t\r") }
+                .map(trimmedPoemLine)
+            : lines.map { trimmedPoemLine($0[...]) }
         guard let first = trimmed.firstIndex(where: { !$0.isEmpty }),
             let last = trimmed.lastIndex(where: { !$0.isEmpty })
         else { return "" }
         return trimmed[first...last].joined(separator: "\n")
+    }
+
+    /// `line.trimming(" \t\r")`, with no `Character` read when neither end is a space, tab or
+    /// carriage return: a character that is one of those is that one byte, so a line that
+    /// neither starts nor ends with one keeps its ends (most lines, and the common case of
+    /// `export json`'s thousands of poems).
+    private static func trimmedPoemLine(_ line: Substring) -> String {
+        func isTrimmed(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        if let first = line.utf8.first, let last = line.utf8.last, !isTrimmed(first), !isTrimmed(last) {
+            return String(line)
+        }
+        return line.trimming(" \t\r")
     }
 
     // MARK: Action steps

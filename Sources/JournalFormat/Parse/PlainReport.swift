@@ -1,67 +1,84 @@
 /// ``EntryReport`` (`show --json`'s keys) for plain entries (see ``PlainLine``), with no
-/// Markdown parser: the words, thought records and tags from ``SummaryScanner``, the action
-/// steps from ``PlainSteps``, the diagnostics from ``DiagnosticScanner``, and one more pass
-/// over the lines for the title, the sections and the poem, as ``EntryParser`` reads them.
-/// `nil` when the entry is not plain: the full parse answers. For `export json`, where cmark's
-/// parse of every entry cost several times reading the journal; `PlainReportTests` hold it to
+/// Markdown parser, in one pass over the lines: each line is handed to the words, thought
+/// records and tags of ``SummaryScanner``, the action steps of ``PlainSteps``, the
+/// diagnostics of ``DiagnosticScanner`` and the outline (the title, the sections and the poem,
+/// as ``EntryParser`` reads them). `nil` when the entry is not plain: the full parse answers.
+/// For `export json`, where cmark's parse of every entry cost several times reading the
+/// journal, and then each reader's own pass over the lines (splitting them, telling their
+/// kinds, making each heading's title) most of what was left; `PlainReportTests` hold it to
 /// the full parse's report wherever it answers.
 enum PlainReport {
     /// - Parameter bytes: Valid UTF-8.
     static func read(_ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles) -> EntryReport? {
-        guard let summary = SummaryScanner.scan(bytes, date: date, titles: titles),
-            let steps = PlainSteps.read(bytes, titles: titles),
-            let diagnostics = DiagnosticScanner.scan(bytes, titles: titles),
-            let outline = bytes.withUnsafeBufferPointer({ Outline($0, titles: titles) })
-        else { return nil }
-        return EntryReport(
-            date: date, path: path, title: outline.title, words: summary.wordCount, sections: outline.sections,
-            poem: outline.poem, actionSteps: steps, thoughts: summary.thoughts, tags: summary.tags,
-            diagnostics: Entry.inReportedOrder(diagnostics),
-            frontMatter: outline.hasFrontMatter ? FrontMatterFields.read(bytes) ?? [] : [])
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+        guard let firstLine = DiagnosticScanner.firstLineAfterFrontMatter(bytes) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> EntryReport? in
+            var lines = PlainSections(buffer, titles: titles)
+            let frontMatterEnd = lines.skipFrontMatter()
+            // The diagnostics' reading of the front matter and the others' must agree on where it ends.
+            guard lines.lineNumber == firstLine - 1 else { return nil }
+            var summary = SummaryScanner.Scan(bytes: buffer, titles: titles, parts: [.words, .tags])
+            var steps = PlainSteps.Reader()
+            // The summary's reader of the thought diary gives the diagnostics of its records too.
+            var diagnostics = DiagnosticScanner.Found(readsThoughts: false)
+            var outline = Outline()
+            while let line = lines.next() {
+                guard summary.read(line), steps.read(line, in: bytes) else { return nil }
+                diagnostics.read(line, in: buffer)
+                outline.read(line, in: buffer)
+            }
+            guard lines.isPlain else { return nil }
+            let summarized = summary.finish(
+                whole: bytes, date: date, frontMatterEnd: frontMatterEnd, lastSection: lines.section)
+            outline.finish(lastLine: lines.lineNumber)
+            return EntryReport(
+                date: date, path: path, title: outline.title, words: summarized.wordCount,
+                sections: outline.sections, poem: outline.poem, actionSteps: steps.steps,
+                thoughts: summarized.thoughts, tags: summarized.tags,
+                diagnostics: Entry.inReportedOrder(diagnostics.diagnostics(withThoughtsOf: summary.thoughts)),
+                frontMatter: frontMatterEnd != nil ? FrontMatterFields.read(bytes) ?? [] : [])
+        }
     }
 
-    /// The title, the sections and the poem of a plain entry, as ``EntryParser`` finds them: a
-    /// level-2 heading opens a section, a heading of level 1 or 2 closes the one before, the
-    /// title is a level-1 heading before any section, and the poem is the first Poem section's
-    /// lines, its first `Letters:` label line outside a prompt giving the letters.
+    /// The title, the sections and the poem of a plain entry's lines (those after its front
+    /// matter), as ``EntryParser`` finds them: a level-2 heading opens a section, a heading of
+    /// level 1 or 2 closes the one before, the title is a level-1 heading before any section,
+    /// and the poem is the first Poem section's lines, its first `Letters:` label line outside
+    /// a prompt giving the letters.
     private struct Outline {
-        var hasFrontMatter = false
         var title: String?
         var sections: [EntryReport.SectionReport] = []
         var poem: Poem?
+        private var open: (kind: SectionKind, title: String, heading: Int)?
+        private var letters: [Character] = []
+        private var lettersLine: Int?
+        private var poemLines: [String] = []
 
-        init?(_ bytes: UnsafeBufferPointer<UInt8>, titles: SectionTitles) {
-            var lines = PlainSections(bytes, titles: titles)
-            hasFrontMatter = lines.skipFrontMatter() != nil
-            var open: (kind: SectionKind, title: String, heading: Int)?
-            var letters: [Character] = []
-            var lettersLine: Int?
-            var poemLines: [String] = []
-            while let line = lines.next() {
-                if line.isSectionHeading {
-                    if let section = open { close(section, lastLine: line.number - 1) }
-                    open = nil
-                    let heading = PlainLine.headingTitle(bytes, line.range)
-                    if let section = line.section {
-                        open = (section.kind, heading, line.number)
-                        if section.isFirst(of: .poem) { poem = Poem(letters: [], text: "", lettersLine: nil) }
-                    } else if title == nil, sections.isEmpty {
-                        title = heading
-                    }
-                } else if line.isInFirstSection(of: .poem) {
-                    let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[line.range]), as: UTF8.self)
-                    if lettersLine == nil, !line.kind.isOpaque,
-                        let value = LabelLine.value(of: content, label: "letters")
-                    {
-                        lettersLine = line.number
-                        letters = PoemLetters.read(value)
-                    } else {
-                        poemLines.append(content)
-                    }
+        mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
+            if line.isSectionHeading {
+                if let section = open { close(section, lastLine: line.number - 1) }
+                open = nil
+                let heading = PlainLine.headingTitle(bytes, line.range)
+                if let section = line.section {
+                    open = (section.kind, heading, line.number)
+                    if section.isFirst(of: .poem) { poem = Poem(letters: [], text: "", lettersLine: nil) }
+                } else if title == nil, sections.isEmpty {
+                    title = heading
+                }
+            } else if line.isInFirstSection(of: .poem) {
+                let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[line.range]), as: UTF8.self)
+                if lettersLine == nil, !line.kind.isOpaque, let value = LabelLine.value(of: content, label: "letters") {
+                    lettersLine = line.number
+                    letters = PoemLetters.read(value)
+                } else {
+                    poemLines.append(content)
                 }
             }
-            guard lines.isPlain else { return nil }
-            if let section = open { close(section, lastLine: lines.lineNumber) }
+        }
+
+        /// Closes the section still open at the last line of the text.
+        mutating func finish(lastLine: Int) {
+            if let section = open { close(section, lastLine: lastLine) }
             if poem != nil {
                 poem = Poem(letters: letters, text: EntryParser.poemText(poemLines), lettersLine: lettersLine)
             }

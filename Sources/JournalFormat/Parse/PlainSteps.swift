@@ -15,21 +15,32 @@ enum PlainSteps {
         return bytes.withUnsafeBufferPointer { buffer -> [ActionStep]? in
             var sections = PlainSections(buffer, titles: titles)
             _ = sections.skipFrontMatter()
-            var steps: [ActionStep] = []
+            var steps = Reader()
             while let line = sections.next() {
-                guard line.kind != .orderedTask else { return nil }
-                switch line.kind {
-                case .task where line.isInFirstSection(of: .actionStep):
-                    guard let step = ActionStep(bytes: bytes, line: line.range, number: line.number) else {
-                        return nil
-                    }
-                    steps.append(step)
-                default:
-                    continue
-                }
+                guard steps.read(line, in: bytes) else { return nil }
             }
             guard sections.isPlain else { return nil }
-            return steps
+            return steps.steps
+        }
+    }
+
+    /// The steps of the lines handed over one by one, for a caller reading them for more
+    /// (``PlainReport``).
+    struct Reader {
+        private(set) var steps: [ActionStep] = []
+
+        /// Reads one line; `false` when only the full parse can tell the steps.
+        mutating func read(_ line: PlainSections.Line, in bytes: [UInt8]) -> Bool {
+            switch line.kind {
+            case .orderedTask:
+                return false
+            case .task where line.isInFirstSection(of: .actionStep):
+                guard let step = ActionStep(bytes: bytes, line: line.range, number: line.number) else { return false }
+                steps.append(step)
+                return true
+            default:
+                return true
+            }
         }
     }
 }

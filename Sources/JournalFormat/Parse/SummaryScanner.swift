@@ -45,8 +45,10 @@ enum SummaryScanner {
         }
     }
 
-    /// The state of one pass over an entry.
-    private struct Scan {
+    /// The state of one pass over an entry: ``run(whole:date:)`` makes the pass, or a caller
+    /// reading the same lines for more (``PlainReport``) hands each to ``read(_:)`` and ends
+    /// with ``finish(whole:date:frontMatterEnd:lastSection:)``.
+    struct Scan {
         let bytes: UnsafeBufferPointer<UInt8>
         let titles: SectionTitles
         /// Whether any `<!--` is in the file: most entries have none, and skip every search for one.
@@ -80,13 +82,22 @@ enum SummaryScanner {
         mutating func run(whole: [UInt8], date: EntryDate?) -> EntrySummary? {
             var sections = PlainSections(bytes, titles: titles)
             let frontMatterEnd = sections.skipFrontMatter()
-            let frontMatter =
-                parts.contains(.tags) ? frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0) } : nil
             while let line = sections.next() {
                 guard read(line) else { return nil }
             }
             guard sections.isPlain else { return nil }
-            if sections.section?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
+            return finish(whole: whole, date: date, frontMatterEnd: frontMatterEnd, lastSection: sections.section)
+        }
+
+        /// The summary of the lines read, which are every line of `whole` after its front
+        /// matter (ending at `frontMatterEnd`), all of them plain; `lastSection` is the section
+        /// of the last line.
+        mutating func finish(
+            whole: [UInt8], date: EntryDate?, frontMatterEnd: Int?, lastSection: PlainSections.Section?
+        ) -> EntrySummary {
+            let frontMatter =
+                parts.contains(.tags) ? frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0) } : nil
+            if lastSection?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             words.finish()
             let tags =
                 parts.contains(.tags)
@@ -132,7 +143,7 @@ enum SummaryScanner {
         }
 
         /// Reads one line; `false` when only a full parse can tell what it is.
-        private mutating func read(_ line: PlainSections.Line) -> Bool {
+        mutating func read(_ line: PlainSections.Line) -> Bool {
             let kind = line.kind
             let range = line.range
             // An ordered task item is a task to cmark-gfm: the full parse counts it.

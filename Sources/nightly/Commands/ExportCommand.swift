@@ -32,14 +32,24 @@ struct JSONExportCommand: ParsableCommand {
             let setup = try journalOptions.setup()
             let journal = setup.journal
             try journal.requireFolder()
-            let export = try JSONExport(journal: journal, tracks: setup.config.tracks)
-            for problem in export.problems { _ = fail("\(problem.path): \(problem.message); left out") }
-            guard let file else { return StandardStreams.writeOutput(export.write) }
+            func report(_ problems: [JSONExport.Problem]) {
+                for problem in problems { _ = fail("\(problem.path): \(problem.message); left out") }
+            }
+            guard let file else {
+                // Written as it is made: a lifetime of entries is never held at once.
+                var outcome = JSONExport.Outcome()
+                try StandardStreams.writeOutput { piece in
+                    outcome = try JSONExport.write(journal: journal, tracks: setup.config.tracks, piece)
+                }
+                return report(outcome.problems)
+            }
             // Written over an entry, the export would replace it: no output among the entries.
             let url = URL(fileURLWithPath: file)
             if (try? journal.confinedPaths.requireInside(url)) != nil || journal.linkLeavingJournal(url) != nil {
                 throw fail("\(file) is inside the journal (\(journal.root.path)); write the export outside it")
             }
+            let export = try JSONExport(journal: journal, tracks: setup.config.tracks)
+            report(export.problems)
             do {
                 try AtomicFile.write(export.document, to: url)
             } catch let error as JournalError {

@@ -24,13 +24,17 @@ enum StandardStreams {
     }
 
     /// Writes the pieces `pieces` gives, one after another, to standard output: small ones
-    /// gathered into one buffer, large ones written where they lie.
-    static func writeOutput(_ pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
-        let large = 1 << 16
+    /// gathered into one buffer, large ones written where they lie. When `pieces` throws, what
+    /// is still gathered is not written.
+    static func writeOutput(_ pieces: ((UnsafeBufferPointer<UInt8>) -> Void) throws -> Void) rethrows {
+        let size = 1 << 16
+        // A piece this large is written where it lies (`export json`'s pieces of some 50 KB
+        // were all copied into the buffer first).
+        let large = size / 4
         var buffer: [UInt8] = []
-        buffer.reserveCapacity(large)
-        pieces { piece in
-            if buffer.count + piece.count > large {
+        buffer.reserveCapacity(size)
+        try pieces { piece in
+            if buffer.count + piece.count > size || (piece.count >= large && !buffer.isEmpty) {
                 buffer.withUnsafeBufferPointer { writeAll($0) }
                 buffer.removeAll(keepingCapacity: true)
             }
