@@ -19,13 +19,18 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let setup = try options.setup()
-            let scan = try options.scan(setup)
             let filter = tagOptions.filter
+            // Habit awards only for a journal that declares a habit (HabitAwards).
+            let tracks = setup.config.tracks
+            // Only what the report shows is read: the words always; the tags for a filter; the
+            // front matter for tracked habits. A step's area tags are read in any case.
+            var parts: EntrySummary.Parts = .words
+            if !filter.isEmpty { parts.insert(.tags) }
+            if !tracks.isEmpty { parts.insert(.frontMatter) }
+            let scan = try options.scan(setup, parts: parts)
             let days =
                 filter.isEmpty ? scan : JournalScan(days: scan.days.filter(filter.matches), problems: scan.problems)
             var stats = ProgressStats(days, today: setup.today, areas: setup.config.focusAreas)
-            // Habit awards only for a journal that declares a habit (HabitAwards).
-            let tracks = setup.config.tracks
             stats.awards += HabitAwards.evaluate(
                 tracks: tracks, history: TrackHistory(tracks: tracks, summaries: days.days), today: setup.today)
             writeOut(
