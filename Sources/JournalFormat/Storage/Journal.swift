@@ -213,11 +213,7 @@ public struct Journal: Sendable {
     }
 
     /// How nightly names `url` to the user: relative to the current folder when it is inside it.
-    public func displayPath(_ url: URL) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
-    }
+    public func displayPath(_ url: URL) -> String { ConfinedPaths.displayPath(url) }
 
     /// Names entry files as ``displayPath(_:)`` does, with the current folder and the journal's
     /// own path worked out once: a report that names thousands of files builds no `URL` for them.
