@@ -87,7 +87,7 @@ extension EntryReport {
                 writer.element()
                 writer.openObject()
                 writer.plainKey("carriedTo")
-                if let carriedTo = step.carriedTo { writer.string(carriedTo.iso) } else { writer.null() }
+                if let carriedTo = step.carriedTo { writer.date(carriedTo) } else { writer.null() }
                 writer.plainKey("done")
                 writer.bool(step.done)
                 writer.plainKey("line")
@@ -98,7 +98,7 @@ extension EntryReport {
             }
             writer.closeArray()
         case .date:
-            if let date { writer.string(date.iso) } else { writer.null() }
+            if let date { writer.date(date) } else { writer.null() }
         case .diagnostics:
             writer.openArray()
             for diagnostic in diagnostics {
