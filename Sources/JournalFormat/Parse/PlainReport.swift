@@ -11,12 +11,17 @@ enum PlainReport {
     /// - Parameter bytes: Valid UTF-8.
     static func read(_ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles) -> EntryReport? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        guard let firstLine = DiagnosticScanner.firstLineAfterFrontMatter(bytes) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> EntryReport? in
             var lines = PlainSections(buffer, titles: titles)
             let frontMatterEnd = lines.skipFrontMatter()
-            // The diagnostics' reading of the front matter and the others' must agree on where it ends.
-            guard lines.lineNumber == firstLine - 1 else { return nil }
+            // The diagnostics' reading of the front matter and the others' must agree on where it
+            // ends. It is asked of the text up to where the others' reading ends (a line table of
+            // the front matter, not of the whole entry): a fence the diagnostics' reading finds
+            // earlier gives another line, and one only it finds later leaves the head unclosed.
+            let head = frontMatterEnd.map { Array(bytes[..<min(bytes.count, $0)]) } ?? bytes
+            guard let firstLine = DiagnosticScanner.firstLineAfterFrontMatter(head),
+                lines.lineNumber == firstLine - 1
+            else { return nil }
             var summary = SummaryScanner.Scan(bytes: buffer, titles: titles, parts: [.words, .tags])
             var steps = PlainSteps.Reader()
             // The summary's reader of the thought diary gives the diagnostics of its records too.
