@@ -59,9 +59,19 @@ import Testing
     @Test func readsTheTrickyFixturesQuicklyAndAsTheFullParseDoes() throws {
         let names = Fixture.names(in: "glance").filter { $0.hasSuffix(".md") }.map { "glance/\($0)" }
         #expect(names.count == 6)
-        for name in names + ["json/awkward-keys.md", "poem.md", "thoughts.md"] {
+        for name in names + ["json/awkward-keys.md", "poem.md", "poem-awkward-ends.md", "thoughts.md"] {
             #expect(Self.expectAgreement(try Fixture.bytes(name), name), "\(name) was left to the full parse")
         }
+    }
+
+    /// The poem's text is joined from the lines' bytes (``PoemText``) and trimmed byte by byte
+    /// only where that is trimming character by character: a space that a combining mark
+    /// follows, or a prepended mark precedes, is one character with it, and stays.
+    @Test func trimsThePoemsLinesAsCharacters() throws {
+        let bytes = try Fixture.bytes("poem-awkward-ends.md")
+        let report = try #require(PlainReport.read(bytes, date: nil, path: "p", titles: .builtIn))
+        #expect(report.poem?.text == "Kettles\n \u{0301}Mended at dawn\nRain on the roof\u{0600} \n\n\nStill")
+        #expect(report.poem?.letters == ["K", "M", "R"])
     }
 
     @Test func answersForMostPlainEntries() {

@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    /// Whole numbers and dates have digits of their own, written in place.
+    @Test func integersAndDatesAreWrittenAsFoundationWritesThem() throws {
+        for number in [0, 7, -3, 10, 99, 100, 225, -1_000_000, Int.max, Int.min] {
+            #expect(written { $0.int(number) } == (try encoded(number)))
+        }
+        let dates = [
+            EntryDate(year: 1, month: 1, day: 1), EntryDate(year: 999, month: 10, day: 9),
+            EntryDate(year: 2026, month: 11, day: 29), EntryDate(year: 9999, month: 12, day: 31),
+        ]
+        for date in dates {
+            #expect(written { $0.date(date) } == (try encoded(date.iso)))
+        }
+    }
+
     @Test func anEncodedValueIsIndentedToTheWritersDepth() throws {
         let value = ["b": [1.5, 2], "a": []]
         let whole = try encoded(["outer": [value]])

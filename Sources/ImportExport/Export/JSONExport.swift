@@ -132,8 +132,14 @@ public struct JSONExport: Sendable {
             self.journal = journal
             reader = EntryFileReader(journal)
             var folders: Set<Substring> = []
+            var lastFolder: Substring = ""
             for file in files {
                 var path = file.relativePath[...]
+                // The files come in order, a folder's one after another: its folders are known.
+                if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    if path[..<slash] == lastFolder { continue }
+                    lastFolder = path[..<slash]
+                }
                 while let slash = path.lastIndex(of: "/") {
                     path = path[..<slash]
                     guard folders.insert(path).inserted else { break }
@@ -179,11 +185,7 @@ public struct JSONExport: Sendable {
             let bytes = try reading.read(file)
             let report = try EntryReport.read(
                 bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
-            var extras = [
-                EntryReport.ExtraMember(key: "text") { writer in
-                    bytes.withUnsafeBufferPointer { writer.string(utf8: $0) }
-                }
-            ]
+            var extras: [EntryReport.ExtraMember] = []
             if !tracks.isEmpty {
                 let values = TrackedValues(bytes, tracks: tracks)
                 extras.append(EntryReport.ExtraMember(key: "tracks") { values.writeJSON(to: &$0) })
@@ -192,7 +194,7 @@ public struct JSONExport: Sendable {
                 }
             }
             if !first { writer.verbatim(",\n    ") }
-            report.writeJSON(to: &writer, adding: extras)
+            bytes.withUnsafeBufferPointer { report.writeJSON(to: &writer, text: $0, adding: extras) }
             return .success(())
         } catch let problem as Problem {
             return .failure(problem)

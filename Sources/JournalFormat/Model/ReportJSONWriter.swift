@@ -49,7 +49,45 @@ public struct ReportJSONWriter {
 
     public mutating func null() { bytes += "null".utf8 }
     public mutating func bool(_ value: Bool) { bytes += (value ? "true" : "false").utf8 }
-    public mutating func int(_ value: Int) { bytes += String(value).utf8 }
+
+    /// `value` in decimal, its digits made in place (an entry has a few dozen numbers, and a
+    /// `String` of each, appended as a sequence, cost more than the digits).
+    public mutating func int(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// `date` as a string, `"YYYY-MM-DD"` as ``EntryDate/iso`` writes it, its digits made in
+    /// place: every entry has a date, and `iso`'s interpolation of padded `String`s cost more
+    /// than writing it.
+    public mutating func date(_ date: EntryDate) {
+        guard (0...9999).contains(date.year), (1...12).contains(date.month), (1...31).contains(date.day) else {
+            return string(date.iso)
+        }
+        func digits(_ value: Int, _ count: Int) {
+            var divisor = count == 4 ? 1000 : 10
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+                divisor /= 10
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        digits(date.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        digits(date.day, 2)
+        bytes.append(UInt8(ascii: "\""))
+    }
 
     /// A finite number as `JSONEncoder` writes it: Swift's shortest form that reads back the
     /// same, without a final `.0` (`7`, `5.5`, `1e-07`).

@@ -11,12 +11,17 @@ enum PlainReport {
     /// - Parameter bytes: Valid UTF-8.
     static func read(_ bytes: [UInt8], date: EntryDate?, path: String, titles: SectionTitles) -> EntryReport? {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        guard let firstLine = DiagnosticScanner.firstLineAfterFrontMatter(bytes) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> EntryReport? in
             var lines = PlainSections(buffer, titles: titles)
             let frontMatterEnd = lines.skipFrontMatter()
-            // The diagnostics' reading of the front matter and the others' must agree on where it ends.
-            guard lines.lineNumber == firstLine - 1 else { return nil }
+            // The diagnostics' reading of the front matter and the others' must agree on where it
+            // ends. It is asked of the text up to where the others' reading ends (a line table of
+            // the front matter, not of the whole entry): a fence the diagnostics' reading finds
+            // earlier gives another line, and one only it finds later leaves the head unclosed.
+            let head = frontMatterEnd.map { Array(bytes[..<min(bytes.count, $0)]) } ?? bytes
+            guard let firstLine = DiagnosticScanner.firstLineAfterFrontMatter(head),
+                lines.lineNumber == firstLine - 1
+            else { return nil }
             var summary = SummaryScanner.Scan(bytes: buffer, titles: titles, parts: [.words, .tags])
             var steps = PlainSteps.Reader()
             // The summary's reader of the thought diary gives the diagnostics of its records too.
@@ -30,7 +35,7 @@ enum PlainReport {
             guard lines.isPlain else { return nil }
             let summarized = summary.finish(
                 whole: bytes, date: date, frontMatterEnd: frontMatterEnd, lastSection: lines.section)
-            outline.finish(lastLine: lines.lineNumber)
+            outline.finish(lastLine: lines.lineNumber, in: buffer)
             return EntryReport(
                 date: date, path: path, title: outline.title, words: summarized.wordCount,
                 sections: outline.sections, poem: outline.poem, actionSteps: steps.steps,
@@ -52,7 +57,8 @@ enum PlainReport {
         private var open: (kind: SectionKind, title: String, heading: Int)?
         private var letters: [Character] = []
         private var lettersLine: Int?
-        private var poemLines: [String] = []
+        /// The poem's lines but its letters line, as ranges of the entry's bytes.
+        private var poemLines: [Range<Int>] = []
 
         mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
             if line.isSectionHeading {
@@ -66,21 +72,22 @@ enum PlainReport {
                     title = heading
                 }
             } else if line.isInFirstSection(of: .poem) {
-                let content = String(decoding: UnsafeBufferPointer(rebasing: bytes[line.range]), as: UTF8.self)
-                if lettersLine == nil, !line.kind.isOpaque, let value = LabelLine.value(of: content, label: "letters") {
+                let content = UnsafeBufferPointer(rebasing: bytes[line.range])
+                if lettersLine == nil, !line.kind.isOpaque, LabelLine.isLetters(content) {
                     lettersLine = line.number
-                    letters = PoemLetters.read(value)
+                    let text = String(decoding: content, as: UTF8.self)
+                    letters = PoemLetters.read(LabelLine.value(of: text, label: "letters") ?? "")
                 } else {
-                    poemLines.append(content)
+                    poemLines.append(line.range)
                 }
             }
         }
 
         /// Closes the section still open at the last line of the text.
-        mutating func finish(lastLine: Int) {
+        mutating func finish(lastLine: Int, in bytes: UnsafeBufferPointer<UInt8>) {
             if let section = open { close(section, lastLine: lastLine) }
             if poem != nil {
-                poem = Poem(letters: letters, text: EntryParser.poemText(poemLines), lettersLine: lettersLine)
+                poem = Poem(letters: letters, text: PoemText.read(poemLines, in: bytes), lettersLine: lettersLine)
             }
         }
 
