@@ -143,7 +143,9 @@ public struct ReportJSONWriter {
         var index = start
         while index + 8 <= utf8.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let marks = below(word, 0x20) | equal(word, UInt8(ascii: "\"")) | equal(word, UInt8(ascii: "\\"))
+            let marks =
+                ByteMasks.below(word, 0x20) | ByteMasks.equal(word, UInt8(ascii: "\""))
+                | ByteMasks.equal(word, UInt8(ascii: "\\"))
             if marks != 0 { return index + marks.trailingZeroBitCount / 8 }
             index += 8
         }
@@ -153,21 +155,6 @@ public struct ReportJSONWriter {
             index += 1
         }
         return index
-    }
-
-    // Eight bytes at a time, as `WordCounter` reads them: each sets the high bit of every byte
-    // of `word` it finds, and no byte from 0x80 up.
-
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Bytes below `limit` (at most 0x80).
-    @inline(__always) private static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
-        ~((word | highBits) &- ones &* UInt64(limit)) & ~word & highBits
-    }
-
-    @inline(__always) private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        below(word ^ (ones &* UInt64(byte)), 1)
     }
 
     /// `text` as it is, for the layout a caller keeps itself: the separator between the

@@ -153,34 +153,19 @@ enum WordCounter {
         return nil
     }
 
-    // Eight bytes at a time: each of these sets the high bit of every byte of `word` it finds.
-
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Bytes below `limit` (at most 0x80); no byte from 0x80 up is.
-    @inline(__always) private static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
-        ~((word | highBits) &- ones &* UInt64(limit)) & ~word & highBits
-    }
-
-    @inline(__always) private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        below(word ^ (ones &* UInt64(byte)), 1)
-    }
-
-    @inline(__always) private static func within(_ word: UInt64, _ range: ClosedRange<UInt8>) -> UInt64 {
-        below(word, range.upperBound + 1) & ~below(word, range.lowerBound)
-    }
+    // Eight bytes at a time (``ByteMasks``): each of these sets the high bit of every byte of
+    // `word` it finds.
 
     @inline(__always) private static func spaces(_ word: UInt64) -> UInt64 {
-        equal(word, 0x20) | within(word, 0x09...0x0D)
+        ByteMasks.equal(word, 0x20) | ByteMasks.within(word, 0x09...0x0D)
     }
 
     @inline(__always) private static func lettersOrDigits(_ word: UInt64) -> UInt64 {
-        within(word, 0x30...0x39) | within(word & 0xDFDF_DFDF_DFDF_DFDF, 0x41...0x5A)
+        ByteMasks.within(word, 0x30...0x39) | ByteMasks.within(word & 0xDFDF_DFDF_DFDF_DFDF, 0x41...0x5A)
     }
 
     @inline(__always) private static func oddBytes(_ word: UInt64) -> UInt64 {
-        (word & highBits) | equal(word, UInt8(ascii: "["))
+        (word & ByteMasks.highBits) | ByteMasks.equal(word, UInt8(ascii: "["))
     }
 
     /// The high bits of the eight bytes as the low eight bits, the first byte lowest.
