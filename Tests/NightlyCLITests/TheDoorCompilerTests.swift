@@ -39,20 +39,12 @@ import Testing
         let source = folder.appendingPathComponent("\(name).swift")
         try FileManager.default.copyItem(
             at: Self.fixtures.appendingPathComponent("\(name).swift-snippet"), to: source)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-I", modules.path,
-            "-I", NightlyProcess.packageRoot.appendingPathComponent("Sources/CCmarkGFM").path, source.path,
-        ]
-        process.environment = CleanEnvironment.variables()
-        let error = Pipe()
-        process.standardError = error
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try? error.fileHandleForReading.close()
-        return (process.terminationStatus, err)
+        let result = try ManPageTests.run(
+            "/usr/bin/env",
+            [
+                "swiftc", "-typecheck", "-I", modules.path,
+                "-I", NightlyProcess.packageRoot.appendingPathComponent("Sources/CCmarkGFM").path, source.path,
+            ])
+        return (result.status, result.err)
     }
 }
