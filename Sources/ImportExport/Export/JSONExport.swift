@@ -48,10 +48,12 @@ public struct JSONExport: Sendable {
     ///
     /// Each entry is read with no Markdown parser when it is plain
     /// (``EntryReport/read(_:date:path:titles:)``) and written straight into bytes in the
-    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``), on all cores, a
-    /// window of entries at a time (as `log --json` does): the pieces of a window are handed on
-    /// and their memory used again for the next one. Held all at once, a lifetime's document
-    /// was 21 MB of new pages, whose faults were a fifth of the export's time. cmark's parse
+    /// document's layout at its depth (``EntryReport/writeJSON(to:adding:)``), on all cores,
+    /// sixteen entries to a buffer, each buffer handed on as soon as those before it are
+    /// (``inOrderPipeline(count:ahead:make:consume:)``), with at most ``ahead`` made and
+    /// waiting. Held all at once, a lifetime's document was 21 MB of new pages, whose faults
+    /// were a fifth of the export's time; in windows of 512 entries, the cores waited at the
+    /// end of each for its slowest buffer and for the writing. cmark's parse
     /// of every entry cost several times reading the journal, Foundation's encoder a third of
     /// the CPU, and checking every file's path for links with `URL`s and `lstat`s a sixth (now
     /// each folder once, and each file as it is opened).
@@ -67,38 +69,35 @@ public struct JSONExport: Sendable {
         let files = try journal.entryFiles()
         let reading = Reading(journal: journal, files: files)
         var outcome = Outcome()
-        var start = 0
-        while start < files.count {
-            let window = files[start..<min(files.count, start + window)]
-            let parts = stride(from: window.startIndex, to: window.endIndex, by: part).map {
-                $0..<min(window.endIndex, $0 + part)
+        var failure: Error?
+        inOrderPipeline(count: (files.count + part - 1) / part, ahead: ahead) { number in
+            Part(files[(number * part)..<min(files.count, (number + 1) * part)], reading: reading, tracks: tracks)
+        } consume: { part in
+            if let error = part.error {
+                failure = error
+                return false
             }
-            let written = concurrentMap(parts, chunk: 1) { range in
-                Part(files[range], reading: reading, tracks: tracks)
-            }
-            for part in written {
-                if let error = part.error { throw error }
-                outcome.problems += part.problems
-                guard part.entryCount > 0 else { continue }
-                text(outcome.entryCount == 0 ? "{\n  \"entries\": [\n    " : ",\n    ")
-                part.bytes.withUnsafeBufferPointer(piece)
-                outcome.entryCount += part.entryCount
-            }
-            start = window.endIndex
+            outcome.problems += part.problems
+            guard part.entryCount > 0 else { return true }
+            text(outcome.entryCount == 0 ? "{\n  \"entries\": [\n    " : ",\n    ")
+            part.bytes?.withUnsafeBufferPointer(piece)
+            outcome.entryCount += part.entryCount
+            return true
         }
+        if let failure { throw failure }
         text(outcome.entryCount == 0 ? "{\n  \"entries\": []\n}\n" : "\n  ]\n}\n")
         return outcome
     }
 
-    /// How many entries are read on all cores before their pieces are handed on.
-    private static let window = 512
     /// How many entries one worker writes into one buffer.
     private static let part = 16
+    /// How many buffers may wait, made, for one before them.
+    private static let ahead = 64
 
     /// Consecutive entries' objects written into one buffer, separated as in the document, and
     /// the files among them left out.
     private struct Part {
-        var bytes: [UInt8] = []
+        var bytes: WrittenBytes?
         var entryCount = 0
         var problems: [Problem] = []
         /// What no entry can be left out for: the export fails.
@@ -116,7 +115,7 @@ public struct JSONExport: Sendable {
                     return
                 }
             }
-            bytes = writer.bytes
+            bytes = writer.finish()
         }
     }
 
