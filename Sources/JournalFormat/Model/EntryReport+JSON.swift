@@ -155,7 +155,8 @@ extension EntryReport {
     }
 }
 
-extension EntryReport.ThoughtReport {
+extension ThoughtRecord {
+    /// The record as ``EntryReport/ThoughtReport`` encodes it.
     fileprivate func writeJSON(to writer: inout ReportJSONWriter) {
         func optional(_ key: StaticString, _ value: String?) {
             writer.plainKey(key)

@@ -50,8 +50,11 @@ public struct EntryReport: Encodable, Sendable {
     var words: Int
     var sections: [SectionReport]
     @NullWhenAbsent var poem: PoemReport?
-    var actionSteps: [ActionStepReport]
-    var thoughts: [ThoughtReport]
+    /// The steps and records as read, made into their reports' shapes only when Foundation
+    /// encodes them (`show --json`'s one entry): `export json` writes them straight from here,
+    /// and a copy of every step and record of a lifetime cost it more than writing them.
+    var actionSteps: [ActionStep]
+    var thoughts: [ThoughtRecord]
     var tags: [String]
     var diagnostics: [Diagnostic]
     /// Every top-level front matter key with its value, tracked or not (a list as an array).
@@ -93,14 +96,8 @@ public struct EntryReport: Encodable, Sendable {
         self.words = words
         self.sections = sections
         self.poem = poem.map { PoemReport(letters: $0.letters.map(String.init), text: $0.text) }
-        self.actionSteps = actionSteps.map {
-            ActionStepReport(text: $0.text, done: $0.done, carriedTo: $0.carriedTo, line: $0.line)
-        }
-        self.thoughts = thoughts.map {
-            ThoughtReport(
-                trigger: $0.trigger, thought: $0.thought, factOrFeeling: $0.factOrFeeling, reframe: $0.reframe,
-                intensity: $0.intensity, time: $0.time, tags: $0.tags, line: $0.line)
-        }
+        self.actionSteps = actionSteps
+        self.thoughts = thoughts
         self.tags = tags
         self.diagnostics = diagnostics
         self.frontMatter = FrontMatterReport(fields: frontMatter)
@@ -109,6 +106,29 @@ public struct EntryReport: Encodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case date, path, title, words, sections, poem, actionSteps, thoughts, tags, diagnostics
         case frontMatter = "front_matter"
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(_date, forKey: .date)
+        try container.encode(path, forKey: .path)
+        try container.encode(_title, forKey: .title)
+        try container.encode(words, forKey: .words)
+        try container.encode(sections, forKey: .sections)
+        try container.encode(_poem, forKey: .poem)
+        try container.encode(
+            actionSteps.map {
+                ActionStepReport(text: $0.text, done: $0.done, carriedTo: $0.carriedTo, line: $0.line)
+            }, forKey: .actionSteps)
+        try container.encode(
+            thoughts.map {
+                ThoughtReport(
+                    trigger: $0.trigger, thought: $0.thought, factOrFeeling: $0.factOrFeeling, reframe: $0.reframe,
+                    intensity: $0.intensity, time: $0.time, tags: $0.tags, line: $0.line)
+            }, forKey: .thoughts)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(frontMatter, forKey: .frontMatter)
     }
 }
 

@@ -4,8 +4,15 @@
 /// encoder the cost: `export json` (a third of its CPU went to building and writing
 /// `JSONEncoder`'s tree). The caller writes keys in sorted order, as `.sortedKeys` would;
 /// `ReportJSONWriterTests` hold its output to ``ReportJSON/encode(_:)``.
-public struct ReportJSONWriter {
-    public private(set) var bytes: [UInt8] = []
+///
+/// The buffer is memory of its own rather than an `[UInt8]`: an entry's object is some three
+/// hundred small appends, and each append to an array checked that the array was uniquely
+/// referenced (a call into the runtime) and went through the generic append, a tenth of the
+/// export's CPU. Not copyable, so that the buffer has one owner.
+public struct ReportJSONWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// How deep the next line is indented, in levels of two spaces.
     private var depth: Int
     /// Whether the innermost open object or array has no member yet.
@@ -15,7 +22,51 @@ public struct ReportJSONWriter {
     /// caller is; its members are indented one level more).
     public init(depth: Int = 0, capacity: Int = 0) {
         self.depth = depth
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 256)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// What was written, copied.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// What was written, handed over without a copy.
+    public consuming func finish() -> WrittenBytes {
+        let written = WrittenBytes(base: base, count: count)
+        discard self
+        return written
+    }
+
+    /// Room for `extra` more bytes.
+    @inline(__always) private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let larger = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    @inline(__always) private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always) private mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     public mutating func openObject() { open(UInt8(ascii: "{")) }
@@ -27,8 +78,7 @@ public struct ReportJSONWriter {
     public mutating func key(_ key: String) {
         nextMember()
         string(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        append(": ")
     }
 
     /// ``key(_:)`` for a key of the report's own, which holds nothing to escape: written with
@@ -36,9 +86,9 @@ public struct ReportJSONWriter {
     /// entry has some sixty keys).
     public mutating func plainKey(_ key: StaticString) {
         nextMember()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.keyEnd.utf8Start, count: 3))
+        append(UInt8(ascii: "\""))
+        append(key)
+        append(Self.keyEnd)
     }
 
     /// What follows a key: its closing quote, the colon and a space.
@@ -47,13 +97,13 @@ public struct ReportJSONWriter {
     /// Starts the next element of an array, on a line of its own.
     public mutating func element() { nextMember() }
 
-    public mutating func null() { bytes += "null".utf8 }
-    public mutating func bool(_ value: Bool) { bytes += (value ? "true" : "false").utf8 }
+    public mutating func null() { append("null") }
+    public mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
 
     /// `value` in decimal, its digits made in place (an entry has a few dozen numbers, and a
     /// `String` of each, appended as a sequence, cost more than the digits).
     public mutating func int(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var start = digits.count
@@ -62,7 +112,7 @@ public struct ReportJSONWriter {
                 digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            append(UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -76,17 +126,17 @@ public struct ReportJSONWriter {
         func digits(_ value: Int, _ count: Int) {
             var divisor = count == 4 ? 1000 : 10
             while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+                append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
                 divisor /= 10
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         digits(date.year, 4)
-        bytes.append(UInt8(ascii: "-"))
+        append(UInt8(ascii: "-"))
         digits(date.month, 2)
-        bytes.append(UInt8(ascii: "-"))
+        append(UInt8(ascii: "-"))
         digits(date.day, 2)
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// A finite number as `JSONEncoder` writes it: Swift's shortest form that reads back the
@@ -94,7 +144,7 @@ public struct ReportJSONWriter {
     public mutating func number(_ value: Double) {
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes += text.utf8
+        string(unquoted: text)
     }
 
     /// `value` quoted, with `"`, `\` and the control characters escaped as `JSONEncoder` escapes
@@ -109,30 +159,36 @@ public struct ReportJSONWriter {
     /// found eight bytes at a time and copied whole: byte by byte, with an append each, the
     /// text was the writer's largest cost.
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         var start = 0
         var index = Self.nextByteToEscape(in: utf8, from: 0)
         while index < utf8.count {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
             start = index + 1
             defer { index = Self.nextByteToEscape(in: utf8, from: start) }
             let byte = utf8[index]
-            bytes.append(UInt8(ascii: "\\"))
             switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
             default:
-                bytes += "u00".utf8
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                append("\\u00")
+                append(Self.hexDigits[Int(byte >> 4)])
+                append(Self.hexDigits[Int(byte & 0x0F)])
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        bytes.append(UInt8(ascii: "\""))
+        append(UnsafeBufferPointer(rebasing: utf8[start...]))
+        append(UInt8(ascii: "\""))
+    }
+
+    /// `text` as it is, without quotes: a number's digits.
+    private mutating func string(unquoted text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     /// Where the first byte at or after `start` that a string escapes is (a control character,
@@ -159,9 +215,7 @@ public struct ReportJSONWriter {
 
     /// `text` as it is, for the layout a caller keeps itself: the separator between the
     /// objects `export json` writes one after another into one buffer.
-    public mutating func verbatim(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
+    public mutating func verbatim(_ text: StaticString) { append(text) }
 
     /// An array of strings.
     public mutating func strings(_ values: [String]) {
@@ -180,16 +234,13 @@ public struct ReportJSONWriter {
         var lines = document.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
         if lines.last?.isEmpty == true { lines = lines.dropLast() }
         for (number, line) in lines.enumerated() {
-            if number > 0 {
-                bytes.append(UInt8(ascii: "\n"))
-                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-            }
-            bytes += line
+            if number > 0 { newLine() }
+            line.withContiguousStorageIfAvailable { append($0) } ?? Array(line).withUnsafeBufferPointer { append($0) }
         }
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
+        append(bracket)
         depth += 1
         isEmpty = true
     }
@@ -197,12 +248,12 @@ public struct ReportJSONWriter {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !isEmpty { newLine() }
-        bytes.append(bracket)
+        append(bracket)
         isEmpty = false
     }
 
     private mutating func nextMember() {
-        if !isEmpty { bytes.append(UInt8(ascii: ",")) }
+        if !isEmpty { append(UInt8(ascii: ",")) }
         isEmpty = false
         newLine()
     }
@@ -212,10 +263,11 @@ public struct ReportJSONWriter {
     private mutating func newLine() {
         let length = 1 + 2 * depth
         guard length <= Self.indents.utf8CodeUnitCount else {
-            bytes.append(UInt8(ascii: "\n"))
-            return bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            append(UInt8(ascii: "\n"))
+            for _ in 0..<(2 * depth) { append(UInt8(ascii: " ")) }
+            return
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(start: Self.indents.utf8Start, count: length))
+        append(UnsafeBufferPointer(start: Self.indents.utf8Start, count: length))
     }
 
     /// A line break and 32 levels of indent.
@@ -223,4 +275,24 @@ public struct ReportJSONWriter {
         "\n                                                                "
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+/// What a ``ReportJSONWriter`` wrote, in the memory it wrote it in: handed on whole (a part of
+/// `export json`'s document) with no copy, and freed with its last reference.
+public final class WrittenBytes: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<UInt8>
+    public let count: Int
+
+    fileprivate init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    deinit { base.deallocate() }
+
+    public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
 }
