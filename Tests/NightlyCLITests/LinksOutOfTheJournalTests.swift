@@ -159,6 +159,31 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("2026/2026-11-22.html").path))
     }
 
+    /// A year folder linked out of the journal is not the journal's to publish either, and one
+    /// linked to a folder inside it is: `export json` asks where a folder leads only of the
+    /// folders that are links, and checks every entry's folders against them.
+    @Test func exportJSONLeavesOutTheEntriesOfAYearFolderLinkedOutside() throws {
+        let files = FileManager.default
+        let outsideYear = outside.appendingPathComponent("year-2025")
+        let insideYear = journal.appendingPathComponent("archive/2024")
+        for folder in [outsideYear, insideYear] {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data("# June\n\n## Journal\n\nSomeone else's year.\n".utf8).write(
+            to: outsideYear.appendingPathComponent("2025-06-01.md"))
+        try Data("# May\n\n## Journal\n\nKept in the archive.\n".utf8).write(
+            to: insideYear.appendingPathComponent("2024-05-01.md"))
+        try files.createSymbolicLink(at: journal.appendingPathComponent("2025"), withDestinationURL: outsideYear)
+        try files.createSymbolicLink(at: journal.appendingPathComponent("2024"), withDestinationURL: insideYear)
+
+        let json = try nightly(["export", "json"])
+        #expect(json.status == 0, "\(json.err)")
+        #expect(json.out.contains("Kept in the archive.") && json.out.contains("\"path\": \"2024/2024-05-01.md\""))
+        #expect(!json.out.contains("Someone else's year."), "\(json.out)")
+        #expect(json.err.contains("2025/2025-06-01.md: "), "\(json.err)")
+        #expect(json.err.contains("2025 is a symbolic link to \(outsideYear.path), outside the journal"), "\(json.err)")
+    }
+
     /// In a journal without git, `step --undo`'s record is in the journal folder: a record
     /// linked outside is never written through.
     @Test func theUndoRecordIsNeverWrittenThroughALinkOutside() throws {
