@@ -33,11 +33,11 @@ extension EntryReport {
         for key in OwnKey.allCases {
             // `text` sorts between `tags` and `thoughts`.
             if key == .thoughts, let text {
-                writeExtras(before: "text")
+                if !extras.isEmpty { writeExtras(before: "text") }
                 writer.plainKey("text")
                 writer.string(utf8: text)
             }
-            writeExtras(before: key.rawValue)
+            if !extras.isEmpty { writeExtras(before: key.rawValue) }
             writer.plainKey(key.name)
             write(key, to: &writer)
         }
@@ -181,6 +181,11 @@ extension ThoughtRecord {
 
 extension FrontMatterReport {
     fileprivate func writeJSON(to writer: inout ReportJSONWriter) {
+        // Most entries have no front matter: no set, filter and sort for them.
+        guard !fields.isEmpty else {
+            writer.openObject()
+            return writer.closeObject()
+        }
         var seen: Set<String> = []
         let firsts = fields.filter { seen.insert($0.key).inserted }
         guard firsts.allSatisfy({ EntryReport.sortsByBytes($0.key) }) else {
