@@ -4,9 +4,9 @@ import Testing
 
 @testable import JournalFormat
 
-/// `EntryFileReader` opens each file by its name in its year folder, opened once: every layout
-/// still reads the file its path names, a year folder made after the reader through the journal
-/// folder, and a file that is a link is told apart from one that is not.
+/// `EntryFileReader` opens each file by its path from the journal folder, opened once: every
+/// layout reads the file its path names, a year folder made after the reader too, a linked year
+/// folder is followed, and a file that is a link is told apart from one that is not.
 @Suite struct EntryFileReaderTests {
     let folder: TemporaryFolder
     let journal: Journal
