@@ -4,7 +4,9 @@ enum UTF8Validation {
     /// all of `bytes` is valid.
     ///
     /// Every report reads every entry through here, so it checks eight bytes at a time while they
-    /// are ASCII, which is most of a journal, and makes no `String` of the text.
+    /// are ASCII, which is most of a journal, goes from eight bytes that are not straight to the
+    /// first non-ASCII one among them (stepping a byte at a time to it was a third of the check's
+    /// time on text with an accent a line), and makes no `String` of the text.
     static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer(firstInvalidOffset)
     }
@@ -15,9 +17,11 @@ enum UTF8Validation {
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index < count {
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & asciiMask == 0 {
-                index += 8
-                continue
+            if index + 8 <= count {
+                let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & asciiMask
+                // The bytes before the first high bit are ASCII.
+                index += high.trailingZeroBitCount / 8
+                if high == 0 { continue }
             }
             if base[index] < 0x80 {
                 index += 1
