@@ -42,13 +42,37 @@ import Testing
     func agreesWithTheRuleOnRandomText(seed: Int) {
         var random = SeededRandom(seed: seed)
         func next(_ bound: Int) -> Int { random.below(bound) }
-        let pieces = [
-            "walk", "Café", "日本語", "—", "👍", "[x]", "[X]", "[a]", "[", "]", "12.", "3)", "x.", "-", "**", "·", "×",
-            "→", "2026", "#tag", "`code`", "a", "Z", "9", "é", "\u{00A0}", " ", " ", " ", "\t", "\n", "\r", "\u{0B}",
-            String(repeating: "-", count: next(80)), String(repeating: " ", count: next(70)),
-        ]
+        let pieces: [[UInt8]] =
+            [
+                "walk", "Café", "日本語", "—", "👍", "[x]", "[X]", "[a]", "[", "]", "12.", "3)", "x.", "-", "**", "·", "×",
+                "→", "2026", "#tag", "`code`", "a", "Z", "9", "é", "\u{00A0}", " ", " ", " ", "\t", "\n", "\r",
+                "\u{0B}", "(x", "*a*", "[x],", "/", ":", "@", "`", "{", "\u{0}", "\u{8}", "\u{E}", "\u{1F}", "\u{7F}",
+                String(repeating: "-", count: next(80)), String(repeating: " ", count: next(70)),
+            ].map { Array($0.utf8) }
+            // Bytes from 0x80 up whose low seven bits are a space, a letter, a digit or `[`: none
+            // is one (nor is a lone continuation or lead byte, in text that is not UTF-8).
+            + [[0xA0], [0x89], [0x8D], [0xC1], [0xE1], [0xFA], [0xB0], [0xB9], [0xDB], [0xFF], [0xE2, 0x80]]
         var text: [UInt8] = []
-        for _ in 0..<next(120) { text += Array(pieces[next(pieces.count)].utf8) }
-        #expect(WordCounter.count(in: text) == Self.plainCount(text), "\(String(decoding: text, as: UTF8.self))")
+        for _ in 0..<next(120) { text += pieces[next(pieces.count)] }
+        #expect(WordCounter.count(in: text) == Self.plainCount(text), "\(text)")
+    }
+
+    /// The counter reads only some tokens one by one (those before a line's first word, those
+    /// without an ASCII letter or digit, and those that may be checkboxes) and counts the rest
+    /// from masks of 64 bytes, eight at a time: each such token, at every place around those
+    /// edges, on lines that start with a word and lines that do not.
+    @Test(arguments: ["—", "日本語", "👍", "·", "-", "**", "[x]", "[X]", "[ ]", "(x", "x", "12.", "é", "\u{00A0}"])
+    func readsTheTokensItMustAtEveryPlace(token: String) {
+        for start in ["A", "- ", "— "] {
+            for length in 0..<140 {
+                for end in ["", " z", "\t[x]", " —"] {
+                    let filler = String(repeating: "w ", count: 70)
+                    let line = Array((start + filler.prefix(length) + token + end).utf8)
+                    #expect(
+                        WordCounter.count(in: line) == Self.plainCount(line), "\(String(decoding: line, as: UTF8.self))"
+                    )
+                }
+            }
+        }
     }
 }
