@@ -34,6 +34,24 @@ import Testing
         #expect(written { $0.strings([]) } == (try encoded([String]())))
     }
 
+    /// The text is copied eight bytes at a time, each word stored whole and kept only up to its
+    /// first byte to escape: every character to escape, alone or two together, at every place
+    /// around the words' edges, in a line long enough for several words, with a wide character
+    /// among them.
+    @Test(arguments: ["\"", "\\", "\n", "\t", "\r", "\u{0}", "\u{1F}", "\n\n", "\"\\"])
+    func escapesAtEveryPlaceOfALongTextAreWrittenAsFoundationWritesThem(escaped: String) throws {
+        let line = "Walked home by the river, café closed — 日本 again."
+        for offset in 0...line.utf8.count {
+            let index = line.utf8.index(line.startIndex, offsetBy: offset)
+            guard line.unicodeScalars.indices.contains(index) || index == line.endIndex else { continue }
+            var text = line
+            text.insert(contentsOf: escaped, at: index)
+            text += "\n"
+            #expect(written { $0.string(text) } == (try encoded(text)), "\(offset)")
+            #expect(written(depth: 2) { $0.string(text + text) } == (try encoded(text + text)), "\(offset)")
+        }
+    }
+
     @Test func numbersAreWrittenAsFoundationWritesThem() throws {
         let numbers: [Double] = [
             0, -0.0, 7, -3, 5.5, 0.1, 1 / 3, 7.25, 1e15, 1e16, 1.5e300, 1e-7, 123_456_789.125, 2.0e-308, 5e-324,

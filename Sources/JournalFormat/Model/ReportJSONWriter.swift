@@ -155,62 +155,76 @@ public struct ReportJSONWriter: ~Copyable {
     }
 
     /// `utf8` (valid UTF-8) as ``string(_:)`` writes it, with no `String` made of it: an
-    /// entry's whole text. The runs between the bytes to escape (a line each, in an entry) are
-    /// found eight bytes at a time and copied whole: byte by byte, with an append each, the
-    /// text was the writer's largest cost.
+    /// entry's whole text. It is copied eight bytes at a time as it is scanned: each word is
+    /// stored whole, and only its bytes before the first to escape are kept (the rest are
+    /// written over). Finding each run first and copying it with `memcpy` was a call a line of
+    /// every entry, and byte by byte, with an append each, the text was the writer's largest cost.
     public mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         append(UInt8(ascii: "\""))
-        var start = 0
-        var index = Self.nextByteToEscape(in: utf8, from: 0)
-        while index < utf8.count {
-            append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-            start = index + 1
-            defer { index = Self.nextByteToEscape(in: utf8, from: start) }
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            default:
-                append("\\u00")
-                append(Self.hexDigits[Int(byte >> 4)])
-                append(Self.hexDigits[Int(byte & 0x0F)])
+        if let source = utf8.baseAddress {
+            let raw = UnsafeRawPointer(source)
+            let length = utf8.count
+            var index = 0
+            // Room for the rest as it is and for a word stored past its end; an escape makes
+            // room for what it adds.
+            reserve(length + 8)
+            while index + 8 <= length {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
+                let marks = Self.bytesToEscape(UInt64(littleEndian: word))
+                guard marks != 0 else {
+                    count += 8
+                    index += 8
+                    continue
+                }
+                let kept = marks.trailingZeroBitCount / 8
+                count += kept
+                index += kept
+                escape(source[index])
+                index += 1
+                reserve(length - index + 8)
+            }
+            while index < length {
+                let byte = source[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    escape(byte)
+                } else {
+                    append(byte)
+                }
+                index += 1
             }
         }
-        append(UnsafeBufferPointer(rebasing: utf8[start...]))
         append(UInt8(ascii: "\""))
+    }
+
+    /// `byte` (a control character, `"` or `\`) escaped as `JSONEncoder` escapes it.
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        default:
+            append("\\u00")
+            append(Self.hexDigits[Int(byte >> 4)])
+            append(Self.hexDigits[Int(byte & 0x0F)])
+        }
+    }
+
+    /// The bytes of `word` a string escapes (control characters, `"` and `\`), each byte's
+    /// high bit set; the lowest mark is exact, higher ones may be false.
+    @inline(__always) private static func bytesToEscape(_ word: UInt64) -> UInt64 {
+        ByteMasks.below(word, 0x20) | ByteMasks.equal(word, UInt8(ascii: "\""))
+            | ByteMasks.equal(word, UInt8(ascii: "\\"))
     }
 
     /// `text` as it is, without quotes: a number's digits.
     private mutating func string(unquoted text: String) {
         var text = text
         text.withUTF8 { append($0) }
-    }
-
-    /// Where the first byte at or after `start` that a string escapes is (a control character,
-    /// `"` or `\`); `utf8.count` when there is none.
-    private static func nextByteToEscape(in utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = utf8.baseAddress else { return utf8.count }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index + 8 <= utf8.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let marks =
-                ByteMasks.below(word, 0x20) | ByteMasks.equal(word, UInt8(ascii: "\""))
-                | ByteMasks.equal(word, UInt8(ascii: "\\"))
-            if marks != 0 { return index + marks.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
-            index += 1
-        }
-        return index
     }
 
     /// `text` as it is, for the layout a caller keeps itself: the separator between the
