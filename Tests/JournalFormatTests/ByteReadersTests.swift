@@ -32,4 +32,57 @@ import Testing
                 step.text == HTMLComment.removing(from: " " + text).trimming(" \t"), "\(Array(text.unicodeScalars))")
         }
     }
+
+    @Test func aThoughtRecordsFieldsReadAsTheirCharactersDo() {
+        var random = SeededRandom(seed: 32)
+        for _ in 0..<5_000 {
+            let text = Self.value(&random)
+            for label in ["Fact or feeling", "Intensity", "Time", "Tags"] {
+                let line = "- \(label): \(text)"
+                // After a thought, so that the record is kept whatever the field reads.
+                var reader = ThoughtRecordReader()
+                reader.read("- Thought: they think I am slow", line: 1)
+                reader.read(line, line: 2)
+                reader.endRecord()
+                let expected = Self.byCharacters(
+                    label: label, value: LabelLine.value(of: line, label: label.lowercased()) ?? "")
+                let record = reader.records.first
+                let read: String =
+                    switch label {
+                    case "Fact or feeling": "\(String(describing: record?.factOrFeeling))"
+                    case "Intensity": "\(String(describing: record?.intensity))"
+                    case "Time": "\(String(describing: record?.time))"
+                    default: "\(record?.tags ?? [])"
+                    }
+                #expect(
+                    [read] + reader.diagnostics.map(\.message) == expected, "\(label): \(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
+    /// The field as the reader read it by characters, and the warnings it gave.
+    private static func byCharacters(label: String, value: String) -> [String] {
+        guard !value.isEmpty else { return [label == "Tags" ? "[]" : "nil"] }
+        switch label {
+        case "Fact or feeling":
+            let word = value.lowercased().filter { $0.isLetter }
+            let reading: ThoughtRecord.FactOrFeeling? =
+                word.hasPrefix("fact") ? .fact : word.hasPrefix("feeling") ? .feeling : nil
+            return reading.map { ["\(String(describing: Optional($0)))"] }
+                ?? ["nil", "'Fact or feeling:' should be 'fact' or 'feeling', not '\(value)'"]
+        case "Intensity":
+            let digits = value.prefix { $0.isASCII && $0.isNumber }
+            if let number = Int(digits), (0...10).contains(number), !digits.isEmpty {
+                return ["\(String(describing: Optional(number)))"]
+            }
+            return ["nil", "'Intensity:' should be a whole number from 0 to 10, not '\(value)'"]
+        case "Time":
+            if let time = ClockTime(value) { return ["\(String(describing: Optional(time.description)))"] }
+            return ["nil", "'Time:' should be a 24-hour time like 21:40, not '\(value)'"]
+        default:
+            let words = value.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            let tags = words.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
+            return tags.isEmpty ? ["[]"] : ["\(tags)"]
+        }
+    }
 }
