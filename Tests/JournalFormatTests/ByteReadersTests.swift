@@ -85,4 +85,43 @@ import Testing
             return tags.isEmpty ? ["[]"] : ["\(tags)"]
         }
     }
+
+    /// A front matter's `tags:` line of ASCII is read from its bytes, as the characters of any
+    /// other line are.
+    @Test func frontMatterTagsReadAsTheirCharactersDo() {
+        let pieces = ["[", "]", ",", ", ", " ", "\t", "\"", "'", "#", "a", "Work", "é", "\u{301}", "\r", "-"]
+        var random = SeededRandom(seed: 34)
+        for _ in 0..<5_000 {
+            let value = (0..<random.below(9)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            #expect(
+                FrontMatterScanner.tags(in: ["mood: 5", "tags:" + value]) == Self.frontMatterTags("tags:" + value),
+                "\(Array(value.unicodeScalars))")
+        }
+    }
+
+    /// ``FrontMatterScanner/tags(in:)`` of one line with its list on it, by characters.
+    private static func frontMatterTags(_ line: String) -> [String] {
+        var value = line.dropFirst("tags:".count).trimming(" \t")
+        // A combining mark after the colon makes it another character: no `tags:` line.
+        guard line.hasPrefix("tags:"), !value.isEmpty else { return [] }
+        if value.hasPrefix("["), value.hasSuffix("]") { value = String(value.dropFirst().dropLast()) }
+        return value.split(separator: ",").map { item in
+            var tag = String(item).trimming(" \t\"'")
+            if tag.hasPrefix("#") { tag.removeFirst() }
+            return tag
+        }.filter { !$0.isEmpty }
+    }
+
+    /// A tag list looks through a few names one by one and hashes many: either way each name
+    /// is kept once, its first spelling, compared by its lower case.
+    @Test func tagsAreKeptOnceWhetherFewOrMany() {
+        let names = ["work", "Work", "WORK", "k", "\u{212A}", "İ", "i\u{307}", "straße", "STRASSE", "é", "e\u{301}"]
+        var random = SeededRandom(seed: 33)
+        for _ in 0..<500 {
+            let added = (0..<random.below(60)).map { _ in "\(names[random.below(names.count)])\(random.below(30))" }
+            var seen = Set<String>()
+            let expected = added.filter { seen.insert($0.lowercased()).inserted }
+            #expect(TagList(added).names == expected)
+        }
+    }
 }

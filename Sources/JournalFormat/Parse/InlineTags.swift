@@ -99,19 +99,25 @@ enum InlineTags {
     }
 
     /// The tag whose name starts at `start` (`nil` when there is none there), and where the
-    /// run of tag characters ends.
+    /// run of tag characters ends. The name is the run's own bytes, made into a `String` once
+    /// (a `String` built scalar by scalar cost `export json` a third of its tag reading); its
+    /// trailing `-` and `/` and its digits are single bytes.
     private static func tagName(in text: [UInt8], from start: Int, lineEnd: Int) -> (String?, Int) {
-        var scalars = String.UnicodeScalarView()
         var end = start
         var decoder = UTF8()
         var iterator = text[start..<lineEnd].makeIterator()
         while case .scalarValue(let scalar) = decoder.decode(&iterator), isTagScalar(scalar) {
-            scalars.append(scalar)
             end += UTF8.width(scalar)
         }
-        while let last = scalars.last, last == "-" || last == "/" { scalars.removeLast() }
-        guard scalars.contains(where: { !("0"..."9").contains($0) }) else { return (nil, end) }
-        return (String(scalars), end)
+        var nameEnd = end
+        while nameEnd > start, text[nameEnd - 1] == UInt8(ascii: "-") || text[nameEnd - 1] == UInt8(ascii: "/") {
+            nameEnd -= 1
+        }
+        guard text[start..<nameEnd].contains(where: { !(0x30...0x39).contains($0) }) else { return (nil, end) }
+        let name = text.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<nameEnd]), as: UTF8.self)
+        }
+        return (name, end)
     }
 
     private static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -139,14 +145,30 @@ enum InlineTags {
 /// Tag names in order of first appearance, each once regardless of case.
 struct TagList {
     private(set) var names: [String] = []
-    private var seen = Set<String>()
+    /// The lower case of each of `names`, in their order. An entry holds a handful of tags,
+    /// looked through one by one for less than hashing them into a set costs (a tenth of
+    /// `export json`'s tag reading); past ``fewTags`` they are hashed into `seen`.
+    private var keys: [String] = []
+    private var seen: Set<String>?
+    private static let fewTags = 16
 
     init(_ names: [String] = []) {
         for name in names { add(name) }
     }
 
     mutating func add(_ name: String) {
-        if seen.insert(name.lowercased()).inserted { names.append(name) }
+        let key = name.lowercased()
+        if seen != nil {
+            guard seen!.insert(key).inserted else { return }
+        } else {
+            guard !keys.contains(key) else { return }
+            keys.append(key)
+            if keys.count > Self.fewTags {
+                seen = Set(keys)
+                keys = []
+            }
+        }
+        names.append(name)
     }
 }
 
@@ -155,11 +177,15 @@ enum EntryTags {
     /// - Parameters:
     ///   - prose: Asked only when `bytes` may hold a tag: the content ranges of the lines that may hold tags: every line after the
     ///     front matter except those of code and HTML blocks.
+    ///   - mayContainTag: ``InlineTags/mayContainTag(_:)-([UInt8])`` of `bytes`, when the caller
+    ///     has asked it already (the summary reader, which keeps no prose lines without a tag):
+    ///     a second scan of the whole entry cost `export json` 1%.
     static func read(
-        _ bytes: [UInt8], prose: () -> [Range<Int>], frontMatter: FrontMatter?, thoughts: [ThoughtRecord]
+        _ bytes: [UInt8], prose: () -> [Range<Int>], frontMatter: FrontMatter?, thoughts: [ThoughtRecord],
+        mayContainTag: Bool? = nil
     ) -> [String] {
         var tags = TagList(frontMatter?.tags ?? [])
-        if InlineTags.mayContainTag(bytes) {
+        if mayContainTag ?? InlineTags.mayContainTag(bytes) {
             for tag in inline(bytes, prose: prose()) { tags.add(tag) }
         }
         for record in thoughts {
