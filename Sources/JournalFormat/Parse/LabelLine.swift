@@ -54,9 +54,15 @@ enum LabelLine {
     }
 
     /// Whether `line` is the poem's letters line, `Letters: …`, as ``value(of:label:)`` reads it.
-    static func isLetters(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let parts = parts(of: line) else { return false }
-        return ("letters" as StaticString).withUTF8Buffer { label(parts.label, in: line, is: $0) }
+    static func isLetters(_ line: UnsafeBufferPointer<UInt8>) -> Bool { lettersValue(line) != nil }
+
+    /// Where the value of the poem's letters line is, when `line` is that line: the bytes
+    /// ``value(of:label:)`` makes its `String` of.
+    static func lettersValue(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let parts = parts(of: line),
+            ("letters" as StaticString).withUTF8Buffer({ label(parts.label, in: line, is: $0) })
+        else { return nil }
+        return parts.value
     }
 
     /// The value after `label:` when `line` is that label's line.
