@@ -58,9 +58,10 @@ enum DiagnosticScanner {
 
         /// The diagnostics, those of the thought records as `reader` read them.
         func diagnostics(withThoughtsOf reader: ThoughtRecordReader) -> [Diagnostic] {
-            var reader = reader
-            reader.endRecord()
-            return sections + (letters.map { [$0] } ?? []) + reader.diagnostics
+            let thoughts = reader.diagnosticsAtEnd
+            // Most entries have none of their own: no new array.
+            guard !sections.isEmpty || letters != nil else { return thoughts }
+            return sections + (letters.map { [$0] } ?? []) + thoughts
         }
 
         mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
