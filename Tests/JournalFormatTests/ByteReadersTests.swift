@@ -112,6 +112,32 @@ import Testing
         }.filter { !$0.isEmpty }
     }
 
+    /// Front matter's fences are told from their bytes, as the characters of the line would.
+    @Test func frontMatterFencesAreFoundAsTheirCharactersWould() {
+        let pieces = ["-", "---", ".", "...", " ", "\t", "\u{FEFF}", "\u{301}", "\u{0600}", "a"]
+        var random = SeededRandom(seed: 35)
+        for _ in 0..<5_000 {
+            let lines = (0..<3).map { _ in
+                (0..<random.below(5)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            let found = FrontMatterScanner.scan(SourceText(Array(text.utf8))).frontMatter?.lines
+            let fences = lines.enumerated().map { Self.fence($0.element, first: $0.offset == 0) }
+            let expected =
+                fences[0] == "---"
+                ? fences.dropFirst().firstIndex { $0 == "---" || $0 == "..." }.map { 1...($0 + 1) } : nil
+            #expect(found == expected, "\(lines.map { Array($0.unicodeScalars) })")
+        }
+    }
+
+    /// A line's text without a leading byte-order mark and trailing blanks, by characters.
+    private static func fence(_ line: String, first: Bool) -> String {
+        var content = Substring(line)
+        if first, content.first == "\u{FEFF}" { content.removeFirst() }
+        while let last = content.last, last == " " || last == "\t" { content.removeLast() }
+        return String(content)
+    }
+
     /// A tag list looks through a few names one by one and hashes many: either way each name
     /// is kept once, its first spelling, compared by its lower case.
     @Test func tagsAreKeptOnceWhetherFewOrMany() {

@@ -7,10 +7,9 @@ enum FrontMatterScanner {
     }
 
     static func scan(_ source: SourceText) -> Result {
-        guard source.lineCount >= 1, fence(source, line: 1) == "---" else { return Result() }
+        guard source.lineCount >= 1, isFence(source, line: 1, "---") else { return Result() }
         for line in stride(from: 2, through: source.lineCount, by: 1) {
-            let closing = fence(source, line: line)
-            guard closing == "---" || closing == "..." else { continue }
+            guard isFence(source, line: line, "---") || isFence(source, line: line, "...") else { continue }
             let yamlLines = (2..<line).map { source.content(ofLine: $0) }
             let frontMatter = FrontMatter(
                 lines: 1...line, yaml: yamlLines.joined(separator: "\n"), tags: tags(in: yamlLines))
@@ -24,12 +23,16 @@ enum FrontMatterScanner {
         ])
     }
 
-    /// The line's text without a leading byte-order mark and trailing spaces.
-    private static func fence(_ source: SourceText, line: Int) -> String {
-        var content = Substring(source.content(ofLine: line))
-        if line == 1, content.first == "\u{FEFF}" { content.removeFirst() }
-        while let last = content.last, last == " " || last == "\t" { content.removeLast() }
-        return String(content)
+    /// Whether the line's text without a leading byte-order mark and trailing spaces and tabs
+    /// is `fence`. Compared as bytes, with no `String` of each line of the front matter: a mark
+    /// or a blank that would make one character with a neighbour leaves a byte that no fence
+    /// holds, so the bytes tell what the characters would.
+    private static func isFence(_ source: SourceText, line: Int, _ fence: StaticString) -> Bool {
+        var range = source.contentRange(ofLine: line)
+        let bytes = source.bytes
+        if line == 1, bytes[range].starts(with: [0xEF, 0xBB, 0xBF]) { range = range.dropFirst(3) }
+        while let last = range.last, bytes[last] == space || bytes[last] == tab { range = range.dropLast() }
+        return fence.withUTF8Buffer { bytes[range].elementsEqual($0) }
     }
 
     /// `tags: [a, b]`, `tags: a, b` or a block list under `tags:`.
