@@ -138,6 +138,25 @@ import Testing
         return String(content)
     }
 
+    /// A heading's bytes name the kind its title names, with the built-in titles and with
+    /// configured ones spelled in other bytes (a decomposed `é`) than the heading.
+    @Test func aHeadingsBytesNameTheKindItsTitleNames() {
+        let pieces = [
+            "Journal", "journal", "Poem", "Action step", "Thought diary", "Café", "Cafe\u{301}", " ", ":", "…", "s",
+        ]
+        let configured = [SectionTitles.builtIn, SectionTitles([.journal: "Café", .poem: "Journal"])]
+        var random = SeededRandom(seed: 36)
+        for _ in 0..<3_000 {
+            let title = (0..<random.below(3)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            for titles in configured {
+                let bytes = Array(title.utf8)
+                #expect(
+                    bytes.withUnsafeBufferPointer { titles.kind(ofTitle: $0) } == titles.kind(ofTitle: title),
+                    "\(Array(title.unicodeScalars))")
+            }
+        }
+    }
+
     /// A tag list looks through a few names one by one and hashes many: either way each name
     /// is kept once, its first spelling, compared by its lower case.
     @Test func tagsAreKeptOnceWhetherFewOrMany() {
