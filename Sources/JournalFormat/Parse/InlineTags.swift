@@ -101,12 +101,19 @@ enum InlineTags {
     /// The tag whose name starts at `start` (`nil` when there is none there), and where the
     /// run of tag characters ends. The name is the run's own bytes, made into a `String` once
     /// (a `String` built scalar by scalar cost `export json` a third of its tag reading); its
-    /// trailing `-` and `/` and its digits are single bytes.
+    /// trailing `-` and `/` and its digits are single bytes. An ASCII byte is a scalar of its
+    /// own and is read as one; only a longer scalar is decoded.
     private static func tagName(in text: [UInt8], from start: Int, lineEnd: Int) -> (String?, Int) {
         var end = start
-        var decoder = UTF8()
-        var iterator = text[start..<lineEnd].makeIterator()
-        while case .scalarValue(let scalar) = decoder.decode(&iterator), isTagScalar(scalar) {
+        while end < lineEnd {
+            if text[end] < 0x80 {
+                guard isTagScalar(Unicode.Scalar(text[end])) else { break }
+                end += 1
+                continue
+            }
+            var decoder = UTF8()
+            var iterator = text[end..<lineEnd].makeIterator()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator), isTagScalar(scalar) else { break }
             end += UTF8.width(scalar)
         }
         var nameEnd = end
