@@ -79,6 +79,16 @@ import Testing
         #expect(PoemLetters.read("k · m · r") == ["K", "M", "R"])
     }
 
+    /// The separators are told apart from every other scalar by their UTF-8 bytes.
+    @Test func theSeparatorsAreFoundByTheirBytes() {
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            let length = bytes.withUnsafeBufferPointer { PoemLetters.separatorLength($0, at: 0) }
+            #expect(length == (PoemLetters.letterSeparators.contains(value) ? bytes.count : nil), "U+\(value)")
+        }
+    }
+
     @Test func lettersVaryFromDayToDay() throws {
         let draws = Set(
             (0..<60).map { PoemLetters.forDate(EntryDate(dayNumber: 20_000 + $0)).map(String.init).joined() })

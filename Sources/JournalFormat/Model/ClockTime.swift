@@ -31,13 +31,20 @@ public struct ClockTime: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Parses `H:MM` or `HH:MM`: hours 0 to 23, minutes exactly two digits 00 to 59, nothing
     /// before or after (no sign, no spaces, no seconds). `nil` for anything else.
     public init?(_ text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 4 || bytes.count == 5, bytes[bytes.count - 3] == UInt8(ascii: ":"),
-            bytes.indices.allSatisfy({ $0 == bytes.count - 3 || (0x30...0x39).contains(bytes[$0]) })
+        self.init(utf8: Array(text.utf8))
+    }
+
+    /// ``init(_:)`` of a text's UTF-8 bytes, for readers that have them already (a thought
+    /// record's `Time:` line) and so need no array of their own.
+    init?<Bytes: RandomAccessCollection<UInt8>>(utf8 bytes: Bytes) where Bytes.Index == Int {
+        let start = bytes.startIndex
+        let count = bytes.count
+        guard count == 4 || count == 5, bytes[start + count - 3] == UInt8(ascii: ":"),
+            (0..<count).allSatisfy({ $0 == count - 3 || (0x30...0x39).contains(bytes[start + $0]) })
         else { return nil }
-        let digit = { (index: Int) in Int(bytes[index] - 0x30) }
-        let hour = bytes.count == 5 ? digit(0) * 10 + digit(1) : digit(0)
-        self.init(hour: hour, minute: digit(bytes.count - 2) * 10 + digit(bytes.count - 1))
+        let digit = { (offset: Int) in Int(bytes[start + offset] - 0x30) }
+        let hour = count == 5 ? digit(0) * 10 + digit(1) : digit(0)
+        self.init(hour: hour, minute: digit(count - 2) * 10 + digit(count - 1))
     }
 
     /// The wall clock's time of day at `instant` in `timeZone`.

@@ -23,38 +23,70 @@ public enum PoemLetters {
     /// The letters written after `Letters:`: single letters separated by anything else, in
     /// capitals where a letter has a capital of one letter ("ß" capitalises to "SS", so it stays).
     static func read(_ value: String) -> [Character] {
-        if let letters = readScalars(value) { return letters }
-        return value.split(whereSeparator: { !$0.isLetter }).filter { $0.count == 1 }.map { letter in
-            let capital = letter.uppercased()
-            return capital.count == 1 ? Character(capital) : letter.first!
-        }
+        var value = value
+        return value.withUTF8 { read(utf8: $0) }
     }
 
-    /// ``read(_:)`` of a value of ASCII and the separators templates write (`K · M · R`,
-    /// `K — M — R`), read scalar by scalar with no `Character`: each of those scalars is a
-    /// character of its own (a CR LF pair is one, and a separator either way), and only ASCII
-    /// letters are letters, all with a capital of one letter. `nil` for any other value.
-    /// `export json` reads thousands of poems' letters.
-    private static func readScalars(_ value: String) -> [Character]? {
+    /// ``read(_:)`` of a value's UTF-8 bytes, which the entry's readers have.
+    static func read(utf8 value: UnsafeBufferPointer<UInt8>) -> [Character] {
         var letters: [Character] = []
+        letters.reserveCapacity(3)
+        if forEachLetter(inTemplateValue: value, { letters.append(Character(Unicode.Scalar($0))) }) { return letters }
+        return String(decoding: value, as: UTF8.self).split(whereSeparator: { !$0.isLetter }).filter { $0.count == 1 }
+            .map { letter in
+                let capital = letter.uppercased()
+                return capital.count == 1 ? Character(capital) : letter.first!
+            }
+    }
+
+    /// Hands `found` each letter, as a capital ASCII byte, of a value of ASCII and the separators
+    /// templates write (`K · M · R`, `K — M — R`), read byte by byte with no `Character`: each
+    /// ASCII byte and each of those separators is a character of its own (a CR LF pair is one,
+    /// and a separator either way), and only ASCII letters are letters, all with a capital of
+    /// one letter. `false` for any other value (after handing over some letters, maybe), which
+    /// only `Character`'s rules read. `export json` reads thousands of poems' letters.
+    static func forEachLetter(inTemplateValue value: UnsafeBufferPointer<UInt8>, _ found: (UInt8) -> Void) -> Bool {
         var run = 0
         var last: UInt8 = 0
-        for scalar in value.unicodeScalars {
-            if scalar.isASCII, (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A {
+        var index = 0
+        while index < value.count {
+            let byte = value[index]
+            // Only the ASCII letters land in a-z once 0x20 is set.
+            if (byte | 0x20) >= 0x61, (byte | 0x20) <= 0x7A {
                 run += 1
-                last = UInt8(scalar.value) & 0xDF
+                last = byte & 0xDF
+                index += 1
                 continue
             }
-            guard scalar.isASCII || letterSeparators.contains(scalar.value) else { return nil }
-            if run == 1 { letters.append(Character(Unicode.Scalar(last))) }
+            if byte < 0x80 {
+                index += 1
+            } else if let length = separatorLength(value, at: index) {
+                index += length
+            } else {
+                return false
+            }
+            if run == 1 { found(last) }
             run = 0
         }
-        if run == 1 { letters.append(Character(Unicode.Scalar(last))) }
-        return letters
+        if run == 1 { found(last) }
+        return true
     }
 
     /// Middle dot, en and em dash, bullet: not letters, and never part of another character.
     static let letterSeparators: [UInt32] = [0xB7, 0x2013, 0x2014, 0x2022]
+
+    /// The length of the UTF-8 of one of ``letterSeparators`` at `index`, or `nil`: `C2 B7`,
+    /// `E2 80 93`, `E2 80 94` and `E2 80 A2`, compared as bytes (`PoemLettersTests` hold
+    /// them to the scalars).
+    static func separatorLength(_ value: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let rest = value.count - index
+        if rest >= 2, value[index] == 0xC2, value[index + 1] == 0xB7 { return 2 }
+        guard rest >= 3, value[index] == 0xE2, value[index + 1] == 0x80 else { return nil }
+        switch value[index + 2] {
+        case 0x93, 0x94, 0xA2: return 3
+        default: return nil
+        }
+    }
 
     /// How a template writes them: `K · M · R`.
     static func written(_ letters: [Character]) -> String {

@@ -14,6 +14,15 @@ public struct SectionTitles: Sendable, Equatable {
     /// Exact heading titles already resolved (the default and configured ones), so the usual
     /// headings of a long journal cost one dictionary lookup and no normalising.
     private let resolved: [String: SectionKind]
+    /// The same titles as UTF-8, in byte order, for the readers that have a heading's bytes
+    /// (``PlainSections``): a few byte comparisons cost less than making the heading's
+    /// `String` and hashing it (1% of `export json`, four headings an entry).
+    private let resolvedUTF8: [ResolvedTitle]
+
+    private struct ResolvedTitle: Sendable, Equatable {
+        var utf8: [UInt8]
+        var kind: SectionKind
+    }
 
     /// Only the built-in names and default titles.
     public static let builtIn = SectionTitles()
@@ -35,6 +44,8 @@ public struct SectionTitles: Sendable, Equatable {
             resolved[title] = Self.kind(ofTitle: title, configured: kinds)
         }
         self.resolved = resolved
+        resolvedUTF8 = resolved.map { ResolvedTitle(utf8: Array($0.key.utf8), kind: $0.value) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The title a new section of `kind` gets: the configured one, else the default.
@@ -46,6 +57,16 @@ public struct SectionTitles: Sendable, Equatable {
     /// title has no words (`###`, `...`) or another kind already reads that title.
     public func readsBack(_ kind: SectionKind) -> Bool {
         self.kind(ofTitle: Self.headingText(title(for: kind))) == kind
+    }
+
+    /// ``kind(ofTitle:)-(String)`` of the title's UTF-8 (valid UTF-8). A title whose bytes are
+    /// a resolved title's is that title; any other is read as a `String` (a title spelled with
+    /// other bytes may still be canonically the same, and normalising decides the rest).
+    func kind(ofTitle title: UnsafeBufferPointer<UInt8>) -> SectionKind {
+        for resolved in resolvedUTF8 where resolved.utf8.count == title.count && resolved.utf8.elementsEqual(title) {
+            return resolved.kind
+        }
+        return kind(ofTitle: String(decoding: title, as: UTF8.self))
     }
 
     /// The kind a heading's title names (the heading's text without its `#` markers).

@@ -29,11 +29,18 @@ enum DiagnosticScanner {
     /// ``FrontMatterScanner`` finds it; `nil` when a fence is never closed: then it is read as
     /// Markdown (a thematic break or a setext underline), which only the full parse can tell.
     static func firstLineAfterFrontMatter(_ bytes: [UInt8]) -> Int? {
+        readFrontMatter(bytes)?.firstLine
+    }
+
+    /// ``firstLineAfterFrontMatter(_:)`` with the scanner's reading of the front matter (`nil`
+    /// when the text cannot open one), for a caller that wants its tags too (``PlainReport``,
+    /// whose summary would otherwise scan the same lines again).
+    static func readFrontMatter(_ bytes: [UInt8]) -> (firstLine: Int, scan: FrontMatterScanner.Result?)? {
         // Only a first line of `---` can open front matter: no line table for the others.
-        guard bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) else { return 1 }
+        guard bytes.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "-")]) else { return (1, nil) }
         let frontMatter = FrontMatterScanner.scan(SourceText(bytes))
         guard frontMatter.diagnostics.isEmpty else { return nil }
-        return (frontMatter.frontMatter?.lines.upperBound ?? 0) + 1
+        return ((frontMatter.frontMatter?.lines.upperBound ?? 0) + 1, frontMatter)
     }
 
     /// What the lines read so far have shown: second sections of a kind, the poem's letters
@@ -51,9 +58,10 @@ enum DiagnosticScanner {
 
         /// The diagnostics, those of the thought records as `reader` read them.
         func diagnostics(withThoughtsOf reader: ThoughtRecordReader) -> [Diagnostic] {
-            var reader = reader
-            reader.endRecord()
-            return sections + (letters.map { [$0] } ?? []) + reader.diagnostics
+            let thoughts = reader.diagnosticsAtEnd
+            // Most entries have none of their own: no new array.
+            guard !sections.isEmpty || letters != nil else { return thoughts }
+            return sections + (letters.map { [$0] } ?? []) + thoughts
         }
 
         mutating func read(_ line: PlainSections.Line, in bytes: UnsafeBufferPointer<UInt8>) {
@@ -73,10 +81,10 @@ enum DiagnosticScanner {
             case (_, .opaque):
                 return
             case (.poem, _) where !lettersRead:
-                let content = String(decoding: bytes[line.range], as: UTF8.self)
-                guard let value = LabelLine.value(of: content, label: "letters") else { return }
+                let content = UnsafeBufferPointer(rebasing: bytes[line.range])
+                guard let value = LabelLine.lettersValue(content) else { return }
                 lettersRead = true
-                let count = letterCount(value)
+                let count = letterCount(UnsafeBufferPointer(rebasing: content[value]))
                 guard count != 3 else { return }
                 letters = Diagnostic(
                     line: line.number, severity: .warning,
@@ -92,23 +100,20 @@ enum DiagnosticScanner {
     }
 
     /// How many letters ``PoemLetters/read(_:)`` finds in `value`. A value of ASCII and the
-    /// separators templates write (`K · M · R`, `K — M — R`) is counted scalar by scalar: each
-    /// of those scalars is a character of its own, and only ASCII letters are letters. Any
+    /// separators templates write (`K · M · R`, `K — M — R`) is counted byte by byte
+    /// (``PoemLetters/forEachLetter(inTemplateValue:_:)``), with no array of letters; any
     /// other value is read with `Character`'s rules.
     static func letterCount(_ value: String) -> Int {
+        var value = value
+        return value.withUTF8(letterCount)
+    }
+
+    /// ``letterCount(_:)-(String)`` of a value's UTF-8 bytes.
+    static func letterCount(_ value: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        var run = 0
-        for scalar in value.unicodeScalars {
-            if scalar.isASCII, (scalar.value | 0x20) >= 0x61, (scalar.value | 0x20) <= 0x7A {
-                run += 1
-                continue
-            }
-            guard scalar.isASCII || PoemLetters.letterSeparators.contains(scalar.value) else {
-                return PoemLetters.read(value).count
-            }
-            if run == 1 { count += 1 }
-            run = 0
+        guard PoemLetters.forEachLetter(inTemplateValue: value, { _ in count += 1 }) else {
+            return PoemLetters.read(utf8: value).count
         }
-        return run == 1 ? count + 1 : count
+        return count
     }
 }

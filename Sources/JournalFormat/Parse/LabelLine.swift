@@ -53,10 +53,24 @@ enum LabelLine {
         return matched == name.count
     }
 
+    /// The first byte of the label in `range` that ``label(_:in:is:)`` compares, in ASCII
+    /// lower case: a name that starts with another byte is not the label's.
+    static func firstByte(of range: Range<Int>, in line: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        guard let index = range.first(where: { !isIgnoredInLabel(line[$0]) }) else { return nil }
+        let byte = line[index]
+        return (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
+
     /// Whether `line` is the poem's letters line, `Letters: …`, as ``value(of:label:)`` reads it.
-    static func isLetters(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let parts = parts(of: line) else { return false }
-        return ("letters" as StaticString).withUTF8Buffer { label(parts.label, in: line, is: $0) }
+    static func isLetters(_ line: UnsafeBufferPointer<UInt8>) -> Bool { lettersValue(line) != nil }
+
+    /// Where the value of the poem's letters line is, when `line` is that line: the bytes
+    /// ``value(of:label:)`` makes its `String` of.
+    static func lettersValue(_ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let parts = parts(of: line),
+            ("letters" as StaticString).withUTF8Buffer({ label(parts.label, in: line, is: $0) })
+        else { return nil }
+        return parts.value
     }
 
     /// The value after `label:` when `line` is that label's line.

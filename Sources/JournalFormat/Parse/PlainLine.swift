@@ -61,6 +61,11 @@ enum PlainLine: Equatable {
 
     /// A heading's title: ATX markers and a closing sequence removed, as ``EntryParser`` does.
     static func headingTitle(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[headingTitleRange(bytes, range)]), as: UTF8.self)
+    }
+
+    /// Where ``headingTitle(_:_:)``'s text is in `bytes`.
+    static func headingTitleRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         let hash = UInt8(ascii: "#")
         func isBlank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
         var start = range.lowerBound
@@ -75,7 +80,7 @@ enum PlainLine: Equatable {
             end = withoutHashes
             while end > start, isBlank(bytes[end - 1]) { end -= 1 }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return start..<end
     }
 
     /// A line starting at `start` with a list marker: a task item, or `nil` for what needs a

@@ -124,7 +124,7 @@ struct PlainSections {
 
     /// The section the level-2 heading at `range` opens.
     private mutating func open(_ range: Range<Int>) -> Section {
-        let kind = titles.kind(ofTitle: PlainLine.headingTitle(bytes, range))
+        let kind = titles.kind(ofTitle: UnsafeBufferPointer(rebasing: bytes[PlainLine.headingTitleRange(bytes, range)]))
         defer { seen |= kind.bit }
         return Section(kind: kind, isFirst: seen & kind.bit == 0, headingLine: lineNumber)
     }

@@ -55,16 +55,7 @@ enum PoemText {
     /// `range` without the spaces, tabs and carriage returns at its ends; `nil` when a trimmed
     /// run meets a byte of more than ASCII, which may make one character with it.
     private static func trimmed(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        func isTrimmed(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-        }
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, isTrimmed(bytes[lower]) { lower += 1 }
-        if lower > range.lowerBound, lower < upper, bytes[lower] >= 0x80 { return nil }
-        while upper > lower, isTrimmed(bytes[upper - 1]) { upper -= 1 }
-        if upper < range.upperBound, upper > lower, bytes[upper - 1] >= 0x80 { return nil }
-        return lower..<upper
+        bytes.asciiTrimmed(range) { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     private static func fullParse(_ lines: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> String {

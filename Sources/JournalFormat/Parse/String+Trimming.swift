@@ -41,3 +41,24 @@ extension Unicode.Scalar {
         return value == 0x200B || properties.generalCategory == .spaceSeparator
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// `range` without the ASCII bytes `isTrimmed` picks at its ends, as ``StringProtocol/trimming(_:)``
+    /// trims those characters from the text of `range`; `nil` when a trimmed run meets a byte of
+    /// more than ASCII, where only the characters can tell.
+    ///
+    /// A trimmed byte is a character of its own wherever its neighbour is ASCII: a combining
+    /// mark after a space, or a prepended mark before one, would make one character of the two,
+    /// which `trimming` keeps. The readers that run on every line (steps, poems) trim here and
+    /// make one `String` of what is left, where `trimming` costs a `String`, a `Substring` and
+    /// a `Character` for each end (a fifth of `export json`'s action-step reading).
+    func asciiTrimmed(_ range: Range<Int>, trimming isTrimmed: (UInt8) -> Bool) -> Range<Int>? {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isTrimmed(self[lower]) { lower += 1 }
+        if lower > range.lowerBound, lower < upper, self[lower] >= 0x80 { return nil }
+        while upper > lower, isTrimmed(self[upper - 1]) { upper -= 1 }
+        if upper < range.upperBound, upper > lower, self[upper - 1] >= 0x80 { return nil }
+        return lower..<upper
+    }
+}

@@ -92,16 +92,22 @@ enum SummaryScanner {
         /// The summary of the lines read, which are every line of `whole` after its front
         /// matter (ending at `frontMatterEnd`), all of them plain; `lastSection` is the section
         /// of the last line.
+        /// - Parameter scanned: ``FrontMatterScanner``'s reading of the bytes up to
+        ///   `frontMatterEnd`, when the caller has it: then the front matter is not scanned again.
         mutating func finish(
-            whole: [UInt8], date: EntryDate?, frontMatterEnd: Int?, lastSection: PlainSections.Section?
+            whole: [UInt8], date: EntryDate?, frontMatterEnd: Int?, lastSection: PlainSections.Section?,
+            scanned: FrontMatterScanner.Result? = nil
         ) -> EntrySummary {
             let frontMatter =
-                parts.contains(.tags) ? frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0) } : nil
+                parts.contains(.tags)
+                ? frontMatterEnd.flatMap { frontMatterWithTags(whole, end: $0, scanned: scanned) } : nil
             if lastSection?.isFirst(of: .thoughtDiary) == true { thoughts.endRecord() }
             words.finish()
             let tags =
                 parts.contains(.tags)
-                ? EntryTags.read(whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records) : []
+                ? EntryTags.read(
+                    whole, prose: { prose }, frontMatter: frontMatter, thoughts: thoughts.records,
+                    mayContainTag: mayHoldTags) : []
             var summary = EntrySummary(
                 date: date, wordCount: words.count, actionStepsDone: stepsDone, actionStepsTotal: stepsTotal,
                 actionStepsCarried: stepsCarried, thoughts: thoughts.records, tags: tags)
@@ -135,8 +141,11 @@ enum SummaryScanner {
 
         /// The front matter ending at `end`, for its tags; nil when no line of it holds `tags:`
         /// (most of a tracking journal's front matter holds only tracked values).
-        private func frontMatterWithTags(_ whole: [UInt8], end: Int) -> FrontMatter? {
+        private func frontMatterWithTags(_ whole: [UInt8], end: Int, scanned: FrontMatterScanner.Result?)
+            -> FrontMatter?
+        {
             guard whole.offset(of: Array("tags:".utf8), in: 0..<min(whole.count, end)) != nil else { return nil }
+            if let scanned { return scanned.frontMatter }
             // A few short lines: the full reader's own code reads them.
             let head = Array(whole[..<min(whole.count, end)])
             return FrontMatterScanner.scan(SourceText(head)).frontMatter
