@@ -105,8 +105,13 @@ public struct JSONExport: Sendable {
 
         init(_ files: ArraySlice<EntryFile>, reading: Reading, tracks: [Track]) {
             var writer = ReportJSONWriter(depth: 2, capacity: 1 << 16)
-            for file in files {
-                switch JSONExport.export(file, reading: reading, tracks: tracks, into: &writer, first: entryCount == 0)
+            // Each entry by its path and date alone: a copy of an entry file retains the
+            // journal's `URL`, which every worker shares (a contended count, 2% of the export's
+            // CPU), and a file borrowed from the list was copied all the same.
+            for index in files.indices {
+                let (path, date) = (files[index].relativePath, files[index].date)
+                switch JSONExport.export(
+                    path, date: date, reading: reading, tracks: tracks, into: &writer, first: entryCount == 0)
                 {
                 case .success: entryCount += 1
                 case .failure(let problem as Problem): problems.append(problem)
@@ -132,11 +137,13 @@ public struct JSONExport: Sendable {
             reader = EntryFileReader(journal)
             var folders: Set<Substring> = []
             var lastFolder: Substring = ""
-            for file in files {
-                var path = file.relativePath[...]
+            // By index, and each folder compared as bytes: a copy of each file and a `String`
+            // comparison of each folder were most of this loop, which runs before any entry is read.
+            for index in files.indices {
+                var path = files[index].relativePath[...]
                 // The files come in order, a folder's one after another: its folders are known.
                 if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                    if path[..<slash] == lastFolder { continue }
+                    if path.utf8[..<slash].elementsEqual(lastFolder.utf8) { continue }
                     lastFolder = path[..<slash]
                 }
                 while let slash = path.lastIndex(of: "/") {
@@ -157,27 +164,30 @@ public struct JSONExport: Sendable {
             }
         }
 
-        /// The bytes of `file`; a ``Problem`` when a link on its way leads out of the journal.
-        func read(_ file: EntryFile) throws -> [UInt8] {
+        /// The bytes of the entry at `relativePath`; a ``Problem`` when a link on its way leads
+        /// out of the journal.
+        func read(_ relativePath: String) throws -> [UInt8] {
             if !foldersLeaving.isEmpty {
-                var path = file.relativePath[...]
+                var path = relativePath[...]
                 while let slash = path.lastIndex(of: "/") {
                     path = path[..<slash]
-                    if foldersLeaving.contains(path) { try refuseLink(file) }
+                    if foldersLeaving.contains(path) { try refuseLink(relativePath) }
                 }
             }
-            if let bytes = try reader.readUnlessLink(file) { return bytes }
+            if let bytes = try reader.readUnlessLink(relativePath: relativePath) { return bytes }
             // The file is a link: published only when it stays inside the journal.
-            try refuseLink(file)
-            return try Journal.read(file.url)
+            try refuseLink(relativePath)
+            return try Journal.read(journal.root.appendingPathComponent(relativePath))
         }
 
-        /// Throws the ``Problem`` of the link leading `file` out of the journal, if there is one.
-        func refuseLink(_ file: EntryFile) throws {
+        /// Throws the ``Problem`` of the link leading the entry at `relativePath` out of the
+        /// journal, if there is one.
+        func refuseLink(_ relativePath: String) throws {
             // A file linked out of the journal (a pull can bring one) is not the journal's to publish.
-            guard let (link, target) = journal.linkLeavingJournal(file.url) else { return }
+            let url = journal.root.appendingPathComponent(relativePath)
+            guard let (link, target) = journal.linkLeavingJournal(url) else { return }
             let message = "\(journal.displayPath(link)) is a symbolic link to \(target), outside the journal"
-            throw Problem(path: journal.displayPath(file.url), message: message)
+            throw Problem(path: journal.displayPath(url), message: message)
         }
     }
 
@@ -185,13 +195,13 @@ public struct JSONExport: Sendable {
     /// (after a separator unless it is `first`); a ``Problem`` when it is left out, and then
     /// nothing is written.
     private static func export(
-        _ file: EntryFile, reading: Reading, tracks: [Track], into writer: inout ReportJSONWriter, first: Bool
+        _ relativePath: String, date: EntryDate, reading: Reading, tracks: [Track],
+        into writer: inout ReportJSONWriter, first: Bool
     ) -> Result<Void, Error> {
         let journal = reading.journal
         do {
-            let bytes = try reading.read(file)
-            let report = try EntryReport.read(
-                bytes, date: file.date, path: file.relativePath, titles: journal.sectionTitles)
+            let bytes = try reading.read(relativePath)
+            let report = try EntryReport.read(bytes, date: date, path: relativePath, titles: journal.sectionTitles)
             var extras: [EntryReport.ExtraMember] = []
             if !tracks.isEmpty {
                 let values = TrackedValues(bytes, tracks: tracks)
@@ -206,7 +216,10 @@ public struct JSONExport: Sendable {
         } catch let problem as Problem {
             return .failure(problem)
         } catch let error as JournalError {
-            return .failure(Problem(path: journal.displayPath(file.url), message: error.description))
+            return .failure(
+                Problem(
+                    path: journal.displayPath(journal.root.appendingPathComponent(relativePath)),
+                    message: error.description))
         } catch {
             return .failure(error)
         }

@@ -91,9 +91,16 @@ public struct Journal: Sendable {
     private func listing(
         days: ClosedRange<EntryDate>?
     ) throws -> (entries: [EntryFile], duplicates: [(duplicate: EntryFile, kept: EntryFile)]) {
+        let files = try allEntryFiles(days: days)
+        // Most journals have one file a day: the sorted list is the listing, with no copy of
+        // it (each copy of a file retains two references; a lifetime's were a millisecond of
+        // every report's start, before any entry is read).
+        guard files.indices.dropFirst().contains(where: { files[$0].date == files[$0 - 1].date }) else {
+            return (files, [])
+        }
         var entries: [EntryFile] = []
         var duplicates: [(EntryFile, EntryFile)] = []
-        for file in try allEntryFiles(days: days) {
+        for file in files {
             if let kept = entries.last, kept.date == file.date {
                 duplicates.append((file, kept))
             } else {
@@ -293,9 +300,8 @@ public struct Journal: Sendable {
         // sorted, so each file (two references) is copied once, into its place.
         let rank = layoutPreference
         let order = files.indices.map { index in
-            let file = files[index]
-            let key = file.date.dayNumber * 4 + rank.firstIndex(of: Self.layout(ofRelativePath: file.relativePath))!
-            return (key, index)
+            let layout = Self.layout(ofRelativePath: files[index].relativePath)
+            return (files[index].date.dayNumber * 4 + rank.firstIndex(of: layout)!, index)
         }
         return order.sorted { $0 < $1 }.map { files[$0.1] }
     }

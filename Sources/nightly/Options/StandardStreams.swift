@@ -34,11 +34,18 @@ enum StandardStreams {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(size)
         try pieces { piece in
-            if buffer.count + piece.count > size || (piece.count >= large && !buffer.isEmpty) {
+            if piece.count >= large {
+                // What is gathered goes with it in one call (a separator before each of
+                // `export json`'s pieces was a write of its own).
+                buffer.withUnsafeBufferPointer { writeAll($0, then: piece) }
+                buffer.removeAll(keepingCapacity: true)
+                return
+            }
+            if buffer.count + piece.count > size {
                 buffer.withUnsafeBufferPointer { writeAll($0) }
                 buffer.removeAll(keepingCapacity: true)
             }
-            if piece.count >= large { writeAll(piece) } else { buffer.append(contentsOf: piece) }
+            buffer.append(contentsOf: piece)
         }
         buffer.withUnsafeBufferPointer { writeAll($0) }
     }
@@ -46,6 +53,27 @@ enum StandardStreams {
     /// Writes `message` to standard error.
     static func writeError(_ message: String) {
         Array(message.utf8).withUnsafeBufferPointer { writeAll($0, to: STDERR_FILENO) }
+    }
+
+    /// Writes `first` and then `second` to standard output, in one `writev` while it writes them whole.
+    static func writeAll(_ first: UnsafeBufferPointer<UInt8>, then second: UnsafeBufferPointer<UInt8>) {
+        guard !first.isEmpty else { return writeAll(second) }
+        var pieces = [
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: first.baseAddress), iov_len: first.count),
+            iovec(iov_base: UnsafeMutableRawPointer(mutating: second.baseAddress), iov_len: second.count),
+        ]
+        var count = -1
+        while count < 0 {
+            count = writev(STDOUT_FILENO, &pieces, 2)
+            if count < 0, errno != EINTR { return }  // A closed pipe: nobody reads the rest.
+        }
+        // A short write (a pipe that took part of it): the rest as writeAll writes it.
+        if count < first.count {
+            writeAll(UnsafeBufferPointer(rebasing: first[count...]))
+            writeAll(second)
+        } else if count - first.count < second.count {
+            writeAll(UnsafeBufferPointer(rebasing: second[(count - first.count)...]))
+        }
     }
 
     static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32 = STDOUT_FILENO) {
