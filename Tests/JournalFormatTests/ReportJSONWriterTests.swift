@@ -52,6 +52,24 @@ import Testing
         }
     }
 
+    /// Short pieces are copied with two overlapping loads and stores: every length around the
+    /// word sizes, as keys, as values and as the depth's indents.
+    @Test func everyLengthOfKeyValueAndIndentIsWrittenAsFoundationWritesIt() throws {
+        for length in 0...40 {
+            let text = String((0..<length).map { Character(Unicode.Scalar(UInt8(0x61 + $0 % 26))) })
+            #expect(written { $0.string(text) } == (try encoded(text)), "\(length)")
+            let object = written(depth: length % 8) { writer in
+                writer.openObject()
+                writer.key(text.isEmpty ? "k" : text)
+                writer.string(text)
+                writer.closeObject()
+            }
+            let indent = String(repeating: "  ", count: length % 8)
+            let key = text.isEmpty ? "k" : text
+            #expect(object == "{\n\(indent)  \(try encoded(key)): \(try encoded(text))\n\(indent)}", "\(length)")
+        }
+    }
+
     @Test func numbersAreWrittenAsFoundationWritesThem() throws {
         let numbers: [Double] = [
             0, -0.0, 7, -3, 5.5, 0.1, 1 / 3, 7.25, 1e15, 1e16, 1.5e300, 1e-7, 123_456_789.125, 2.0e-308, 5e-324,
