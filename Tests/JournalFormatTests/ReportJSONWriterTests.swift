@@ -82,7 +82,7 @@ import Testing
 
     /// Whole numbers and dates have digits of their own, written in place.
     @Test func integersAndDatesAreWrittenAsFoundationWritesThem() throws {
-        for number in [0, 7, -3, 10, 99, 100, 225, -1_000_000, Int.max, Int.min] {
+        for number in [0, 7, -3, 9, 10, 99, 100, 225, 999, 1000, 9999, 10_000, -1_000_000, Int.max, Int.min] {
             #expect(written { $0.int(number) } == (try encoded(number)))
         }
         let dates = [

@@ -124,6 +124,19 @@ public struct ReportJSONWriter: ~Copyable {
     /// `value` in decimal, its digits made in place (an entry has a few dozen numbers, and a
     /// `String` of each, appended as a sequence, cost more than the digits).
     public mutating func int(_ value: Int) {
+        // Most are line numbers and counts: up to four digits, made where they go.
+        if value >= 0, value < 10_000 {
+            let length = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4
+            reserve(length)
+            var (rest, index) = (value, count + length)
+            repeat {
+                index -= 1
+                base[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            count += length
+            return
+        }
         if value < 0 { append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -171,6 +184,8 @@ public struct ReportJSONWriter: ~Copyable {
     /// `value` quoted, with `"`, `\` and the control characters escaped as `JSONEncoder` escapes
     /// them (`\n`, `\t`, `\u001b`), every other byte as it is.
     public mutating func string(_ value: String) {
+        // A native string's bytes where they are; a bridged or small one copied first.
+        if value.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) != nil { return }
         var value = value
         value.withUTF8 { string(utf8: $0) }
     }
