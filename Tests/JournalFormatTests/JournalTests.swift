@@ -70,6 +70,40 @@ import Testing
         }
     }
 
+    /// Each year folder is listed and sorted on its own and the years joined in order when no
+    /// file is at the top; with one there, the whole is sorted: either way the days come in
+    /// order, a day's file under the configured layout first.
+    @Test(arguments: EntryLayout.allCases)
+    func theListingIsInDateOrderWithOrWithoutFilesAtTheTop(layout: EntryLayout) throws {
+        let folder = try TemporaryFolder()
+        let files = [
+            "2027/2027-01-01.md", "2024/12/31.md", "2026/2026-03-09.md", "2026/01/02.md", "2026/2026-01-02.md",
+            "2025/2025-06-30.md", "2024/2024-01-05.md", "2026/12/31.md", "2025/07/01.md", "1999/1999-05-05.md",
+        ]
+        for file in files {
+            let url = folder.url.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("## Journal\n".utf8).write(to: url)
+        }
+        let journal = Journal(root: folder.url, layout: layout)
+        let preferred = layout == .nested ? "2026/01/02.md" : "2026/2026-01-02.md"
+        let other = layout == .nested ? "2026/2026-01-02.md" : "2026/01/02.md"
+        let expected = [
+            "1999/1999-05-05.md", "2024/2024-01-05.md", "2024/12/31.md", "2025/2025-06-30.md", "2025/07/01.md",
+            preferred, "2026/2026-03-09.md", "2026/12/31.md", "2027/2027-01-01.md",
+        ]
+        let listing = try journal.listing()
+        #expect(listing.entries.map(\.relativePath) == expected)
+        #expect(listing.duplicates.map { [$0.duplicate.relativePath, $0.kept.relativePath] } == [[other, preferred]])
+
+        try Data("## Journal\n".utf8).write(to: folder.url.appendingPathComponent("2025-06-30.md"))
+        let withTop = try journal.listing()
+        let top = layout == .flat ? "2025-06-30.md" : "2025/2025-06-30.md"
+        #expect(withTop.entries.map(\.relativePath) == expected.map { $0 == "2025/2025-06-30.md" ? top : $0 })
+        #expect(withTop.duplicates.count == 2)
+    }
+
     @Test(arguments: EntryLayout.allCases)
     func layoutsRoundTripPaths(layout: EntryLayout) {
         let date = EntryDate(year: 2026, month: 3, day: 9)

@@ -289,16 +289,27 @@ public struct Journal: Sendable {
                 yearFolders.append(name)
             }
         }
-        // The year folders are listed on all cores: a long journal has dozens.
-        let folders = yearFolders
+        // The year folders are listed and sorted on all cores: a long journal has dozens. A
+        // year folder holds only its year's days (EntryLayout reads no other name there), so
+        // with no file at the top the years in order are the journal in order, and only their
+        // lists are joined (a sort of the whole lifetime, on one core, was a millisecond of
+        // every report's start).
+        let folders = yearFolders.sorted()
+        let rank = layoutPreference
         let listed = ResultSlots<Result<[EntryFile], Error>>(count: folders.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            listed[index] = Result { try entryFiles(inYear: folders[index], days: days) }
+            listed[index] = Result { Self.sorted(try entryFiles(inYear: folders[index], days: days), rank: rank) }
         }
-        for folder in listed.takeAll() { files += try folder.get() }
-        // By date, then the configured layout first, then as listed: pairs of integers are
-        // sorted, so each file (two references) is copied once, into its place.
-        let rank = layoutPreference
+        let years = try listed.takeAll().map { try $0.get() }
+        guard files.isEmpty else { return Self.sorted(files + years.joined(), rank: rank) }
+        files.reserveCapacity(years.reduce(0) { $0 + $1.count })
+        for year in years { files += year }
+        return files
+    }
+
+    /// `files` by date, then the layouts in `rank`'s order, then as listed: pairs of integers
+    /// are sorted, so each file (two references) is copied once, into its place.
+    private static func sorted(_ files: [EntryFile], rank: [EntryLayout]) -> [EntryFile] {
         let order = files.indices.map { index in
             let layout = Self.layout(ofRelativePath: files[index].relativePath)
             return (files[index].date.dayNumber * 4 + rank.firstIndex(of: layout)!, index)
