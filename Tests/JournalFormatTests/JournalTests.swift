@@ -5,18 +5,23 @@ import Testing
 @testable import JournalFormat
 
 @Suite struct JournalTests {
-    @Test func entriesAreFoundUnderEveryLayoutAndOtherFilesAreIgnored() throws {
+    /// A new folder holding an entry at each of `files`.
+    func folder(holding files: [String]) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        let files = [
-            "2026/2026-11-20.md", "2026-11-21.md", "2026/11/22.md", "README.md", "ideas.md", "2026/photo.jpg",
-            ".git/2026-11-19.md", "2026/2026-02-30.md", "2025/2026-01-02.md", "notes/2026-11-18.md",
-        ]
         for file in files {
             let url = folder.url.appendingPathComponent(file)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("## Journal\n".utf8).write(to: url)
         }
+        return folder
+    }
+
+    @Test func entriesAreFoundUnderEveryLayoutAndOtherFilesAreIgnored() throws {
+        let folder = try folder(holding: [
+            "2026/2026-11-20.md", "2026-11-21.md", "2026/11/22.md", "README.md", "ideas.md", "2026/photo.jpg",
+            ".git/2026-11-19.md", "2026/2026-02-30.md", "2025/2026-01-02.md", "notes/2026-11-18.md",
+        ])
         let journal = Journal(root: folder.url)
         let found = try journal.entryFiles()
         #expect(found.map(\.relativePath) == ["2026/2026-11-20.md", "2026-11-21.md", "2026/11/22.md"])
@@ -44,18 +49,11 @@ import Testing
     /// listing everything and keeping the range gives, duplicates and odd names included.
     @Test(arguments: EntryLayout.allCases)
     func aRangeListsWhatTheWholeListingHoldsForItsDays(layout: EntryLayout) throws {
-        let folder = try TemporaryFolder()
-        let files = [
+        let folder = try folder(holding: [
             "2025/2025-12-31.md", "2026-01-01.md", "2026/2026-01-01.md", "2026/01/02.md", "2026/2026-01-02.md",
             "2026/2026-01-31.md", "2026/02/01.md", "2026-02-28.md", "2026/.2026-02-27.md", "2026/2026-02-30.md",
             "2026/2025-02-26.md", "2026/ab/01.md", "2027/2027-01-01.md", "2026/notes.md", "1999-12-31.md",
-        ]
-        for file in files {
-            let url = folder.url.appendingPathComponent(file)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("## Journal\n".utf8).write(to: url)
-        }
+        ])
         let journal = Journal(root: folder.url, layout: layout)
         let all = try journal.entryFiles()
         #expect(all.count == 8)
@@ -75,17 +73,10 @@ import Testing
     /// order, a day's file under the configured layout first.
     @Test(arguments: EntryLayout.allCases)
     func theListingIsInDateOrderWithOrWithoutFilesAtTheTop(layout: EntryLayout) throws {
-        let folder = try TemporaryFolder()
-        let files = [
+        let folder = try folder(holding: [
             "2027/2027-01-01.md", "2024/12/31.md", "2026/2026-03-09.md", "2026/01/02.md", "2026/2026-01-02.md",
             "2025/2025-06-30.md", "2024/2024-01-05.md", "2026/12/31.md", "2025/07/01.md", "1999/1999-05-05.md",
-        ]
-        for file in files {
-            let url = folder.url.appendingPathComponent(file)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("## Journal\n".utf8).write(to: url)
-        }
+        ])
         let journal = Journal(root: folder.url, layout: layout)
         let preferred = layout == .nested ? "2026/01/02.md" : "2026/2026-01-02.md"
         let other = layout == .nested ? "2026/2026-01-02.md" : "2026/01/02.md"

@@ -55,7 +55,8 @@ enum StandardStreams {
         Array(message.utf8).withUnsafeBufferPointer { writeAll($0, to: STDERR_FILENO) }
     }
 
-    /// Writes `first` and then `second` to standard output, in one `writev` while it writes them whole.
+    /// Writes `first` and then `second` to standard output in one `writev`; when that call
+    /// writes only part (a pipe), the rest as ``writeAll(_:to:)`` writes it.
     static func writeAll(_ first: UnsafeBufferPointer<UInt8>, then second: UnsafeBufferPointer<UInt8>) {
         guard !first.isEmpty else { return writeAll(second) }
         var pieces = [
@@ -67,7 +68,6 @@ enum StandardStreams {
             count = writev(STDOUT_FILENO, &pieces, 2)
             if count < 0, errno != EINTR { return }  // A closed pipe: nobody reads the rest.
         }
-        // A short write (a pipe that took part of it): the rest as writeAll writes it.
         if count < first.count {
             writeAll(UnsafeBufferPointer(rebasing: first[count...]))
             writeAll(second)
