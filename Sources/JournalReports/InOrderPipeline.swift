@@ -10,7 +10,10 @@ import Foundation
 /// to stop: no piece after that one is handed on, and the workers take no new numbers.
 ///
 /// For `export json`: in windows of entries made on all cores and then written, each window
-/// waited for its slowest entries and for the writing, with the cores idle.
+/// waited for its slowest entries and for the writing, with the cores idle. ``OrderedDelivery``
+/// (grep's) hands on in order too, but calls its consumer under its lock, so a write to a slow
+/// pipe would hold up every worker, and lets a worker run ahead without bound past a slow file,
+/// which here would hold the whole document.
 public func inOrderPipeline<Piece>(
     count: Int, ahead: Int, make: @Sendable (Int) -> Piece, consume: (Piece) -> Bool
 ) {
